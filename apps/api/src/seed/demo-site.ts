@@ -1,0 +1,28 @@
+import type { SiteSettingsInput } from "@platform/contracts";
+
+/** Text in each of a site's languages, keyed by locale. */
+export type Localized<T> = Record<string, T>;
+
+export interface SeoEntry {
+  h1: string;
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Relative paths are made absolute by the API (spec §3). */
+  og_image?: string;
+}
+
+export interface DemoSite {
+  site_code: string;
+  /** Hosts that resolve to this site (`fe-domain`). */
+  domains: string[];
+  /** Every language the site offers; the first is its default. */
+  languages: string[];
+  settings: SiteSettingsInput;
+  /** SEO per page_url, per locale. */
+  seo: Record<string, Localized<SeoEntry>>;
+  /** Static pages served at /{slug}. */
+  pages: { slug: string; content: Localized<{ title: string; body: { heading?: string; text: string }[] }> }[];
+  /** Hero banners on the home page. */
+  banners: Localized<{ title: string; text: string; cta: string; to: string; tone: string }[]>;
+}

@@ -1,0 +1,20 @@
+import { type TranslateParams, translate } from "@platform/contracts";
+import { useCallback } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { Shell } from "./types.ts";
+
+/** The per-request shell the root loader resolved. */
+export function useShell(): Shell {
+  const data = useRouteLoaderData("root") as { shell: Shell } | undefined;
+  if (!data) throw new Error("useShell used outside the root route");
+  return data.shell;
+}
+
+/** `t(key, params)` for the current language: key fallback and [placeholder] replacement. */
+export function useT() {
+  const { dictionary } = useShell();
+  return useCallback(
+    (key: string, params?: TranslateParams) => translate(dictionary, key, params),
+    [dictionary],
+  );
+}

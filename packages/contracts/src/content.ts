@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { HOME_SECTIONS } from "./constants.ts";
+import { amountSchema } from "./money.ts";
+
+/** A catalogue entry as the home page shows it. */
+export const gameCardSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  category: z.string(),
+  rtp: z.string(),
+  /** Two colours of the generated artwork; the catalogue ships no bitmaps. */
+  art: z.object({ from: z.string(), to: z.string(), glyph: z.string() }),
+  badge: z.string().optional(),
+});
+export type GameCard = z.infer<typeof gameCardSchema>;
+
+export const bigWinSchema = z.object({
+  player: z.string(),
+  game: z.string(),
+  game_slug: z.string(),
+  amount: amountSchema,
+  multiplier: z.string(),
+  won_at: z.string(),
+});
+export type BigWin = z.infer<typeof bigWinSchema>;
+
+export const homeSectionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.enum(HOME_SECTIONS).exclude(["recent_biggest_wins"]), games: z.array(gameCardSchema) }),
+  z.object({ type: z.literal("recent_biggest_wins"), wins: z.array(bigWinSchema) }),
+]);
+export type HomeSectionContent = z.infer<typeof homeSectionSchema>;
+
+export const homeContentSchema = z.object({
+  banners: z.array(
+    z.object({ title: z.string(), text: z.string(), cta: z.string(), to: z.string(), tone: z.string() }),
+  ),
+  sections: z.array(homeSectionSchema),
+});
+export type HomeContent = z.infer<typeof homeContentSchema>;
+
+export const homeQuerySchema = z.object({ locale: z.string().min(2).max(10).optional() });
+
+export const staticPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  /** Paragraph blocks of plain text; the web renders them, never raw HTML. */
+  body: z.array(z.object({ heading: z.string().optional(), text: z.string() })),
+  updated_at: z.string(),
+});
+export type StaticPage = z.infer<typeof staticPageSchema>;
+
+export const staticPageQuerySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, "slug must be lower-case letters, digits and dashes"),
+  locale: z.string().min(2).max(10),
+});

@@ -1,0 +1,201 @@
+import { z } from "zod";
+import {
+  DEFAULT_AFFILIATE_COOKIE_LIFETIME_S,
+  DEFAULT_AFFILIATE_QUERY_PARAM,
+  DEFAULT_CALLING_CODE,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_HOME_LAYOUT,
+  DEFAULT_LOCALE,
+  DEFAULT_OTP_DIGITS,
+  DEFAULT_RESEND_OTP_TIMEOUT_S,
+  DEFAULT_SITE_CODE,
+  DEFAULT_THEME,
+  HOME_SECTIONS,
+} from "./constants.ts";
+import { amountSchema } from "./money.ts";
+
+/**
+ * The site settings document of spec §3 "Site settings read", with the defaults of §9.
+ * Known keys are typed; unknown keys are kept (`looseObject`) so operators can add switches
+ * before the code reads them.
+ */
+
+const metaDataSchema = z.looseObject({ enabled: z.boolean().default(true) });
+
+export const navItemSchema = z.looseObject({
+  /** Translation key of the label. */
+  name: z.string().min(1).max(100),
+  to: z.string().min(1).max(500),
+  icon: z.string().max(50).optional(),
+  metaData: metaDataSchema.default({ enabled: true }),
+});
+export type NavItem = z.infer<typeof navItemSchema>;
+
+const linkSchema = z.looseObject({ name: z.string().max(100), to: z.string().max(500) });
+
+export const footerSchema = z.looseObject({
+  social: z.array(z.looseObject({ name: z.string(), url: z.string(), icon: z.string().optional() })).default([]),
+  payment: z.array(z.looseObject({ name: z.string(), image: z.string().optional() })).default([]),
+  slider: z
+    .array(z.looseObject({ title: z.string(), text: z.string().optional(), to: z.string().optional() }))
+    .default([]),
+  static: z.array(linkSchema).default([]),
+  about_us: z.looseObject({ title: z.string(), content: z.string() }).optional(),
+  infor: z.array(z.looseObject({ title: z.string(), content: z.string() })).default([]),
+});
+export type Footer = z.infer<typeof footerSchema>;
+
+export const languageItemSchema = z.looseObject({
+  value: z.string().min(2).max(10),
+  label: z.string().max(50),
+  flag: z.string().max(10).optional(),
+});
+export type LanguageItem = z.infer<typeof languageItemSchema>;
+
+const homeLayoutSchema = z
+  .partialRecord(z.enum(HOME_SECTIONS), z.number().int().min(0).max(99))
+  .default(DEFAULT_HOME_LAYOUT);
+
+export const layoutSchema = z.looseObject({
+  home: homeLayoutSchema,
+  nav: z.array(navItemSchema).default([]),
+  footer: footerSchema.default({ social: [], payment: [], slider: [], static: [], infor: [] }),
+  header: z
+    .looseObject({
+      language: z.looseObject({ data: z.array(languageItemSchema).default([]) }).default({ data: [] }),
+    })
+    .default({ language: { data: [] } }),
+});
+
+/** One field of an authentication form: settings choose which fields and in which order. */
+export const formFieldSchema = z.looseObject({
+  name: z.string().min(1).max(50),
+  type: z.enum(["text", "tel", "email", "password", "otp", "checkbox", "date", "select"]).default("text"),
+  required: z.boolean().default(true),
+  label: z.string().max(100).optional(),
+});
+
+const authFormsSchema = z.looseObject({
+  register: z.array(formFieldSchema).default([]),
+  login: z.array(formFieldSchema).default([]),
+  forgot: z.array(formFieldSchema).default([]),
+  reset: z.array(formFieldSchema).default([]),
+});
+
+export const scriptSchema = z.looseObject({
+  src: z.url().optional(),
+  content: z.string().max(20_000).optional(),
+  async: z.boolean().optional(),
+  defer: z.boolean().optional(),
+});
+export type ScriptEntry = z.infer<typeof scriptSchema>;
+
+export const setupSchema = z.looseObject({
+  favicon: z.string().max(2000).optional(),
+  script_header: z.array(scriptSchema).default([]),
+  script_footer: z.array(scriptSchema).default([]),
+});
+
+export const affiliateTrackingSchema = z.looseObject({
+  enable: z.boolean().default(false),
+  query_param: z.string().min(1).max(50).default(DEFAULT_AFFILIATE_QUERY_PARAM),
+  cookies_lifetime: z.number().int().positive().default(DEFAULT_AFFILIATE_COOKIE_LIFETIME_S),
+});
+
+export const siteSettingsSchema = z.looseObject({
+  site: z.string().min(1).max(100),
+  site_code: z.string().min(1).max(50).default(DEFAULT_SITE_CODE),
+
+  // Appearance
+  skin: z.string().max(50).default("dark"),
+  theme: z.string().max(50).default(DEFAULT_THEME),
+  logo: z.string().max(2000).optional(),
+  logoFooter: z.string().max(2000).optional(),
+  time_format: z.string().max(30).default(DEFAULT_DATE_FORMAT),
+  time_zone: z.string().max(60).default("UTC"),
+
+  // Navigation and access
+  defaultRedirect: z.string().startsWith("/").default("/"),
+  default_tab: z.string().max(50).optional(),
+  products_allow: z.array(z.string().max(100)).default([]),
+  isEnableComingSoon: z.boolean().default(false),
+
+  // Authentication
+  otp_required: z.boolean().default(false),
+  send_otp_by: z.enum(["sms", "email"]).default("sms"),
+  otp_digits: z.number().int().min(4).max(8).default(DEFAULT_OTP_DIGITS),
+  resend_otp_timeout: z.number().int().min(10).max(3600).default(DEFAULT_RESEND_OTP_TIMEOUT_S),
+  forms: authFormsSchema.default({ register: [], login: [], forgot: [], reset: [] }),
+  login_banner: z.string().max(2000).optional(),
+  register_banner: z.string().max(2000).optional(),
+  calling_code: z.string().regex(/^\d{1,4}$/).default(DEFAULT_CALLING_CODE),
+  google_login_enable: z.boolean().default(false),
+  user_registration_step2: z.boolean().default(false),
+  auth_attempt_by: z.enum(["phone", "email"]).default("phone"),
+  user_registration_required_phone: z.boolean().default(true),
+  password_pattern: z.string().max(500).optional(),
+
+  // Money: decimal strings of the site currency, as at the API edge
+  currency_code: z.string().length(3).default("USD"),
+  currency_symbol: z.string().max(5).default("$"),
+  deposit_min: amountSchema.default("1.00"),
+  deposit_max: amountSchema.default("10000.00"),
+  withdraw_min: amountSchema.default("5.00"),
+  withdraw_max: amountSchema.default("5000.00"),
+
+  // Referral and FICA
+  referral_sport_rewards: z.array(z.looseObject({ title: z.string(), amount: amountSchema })).default([]),
+  required_fica_to_play: z.boolean().default(false),
+  show_menu_fica: z.boolean().default(false),
+
+  layout: layoutSchema.default({
+    home: DEFAULT_HOME_LAYOUT,
+    nav: [],
+    footer: { social: [], payment: [], slider: [], static: [], infor: [] },
+    header: { language: { data: [] } },
+  }),
+
+  // Feature switches
+  allow_voucher: z.boolean().default(false),
+  show_menu_add_promotion_code: z.boolean().default(false),
+  allow_withdrawal: z.boolean().default(true),
+  allow_deposit: z.boolean().default(true),
+  allow_promotion: z.boolean().default(true),
+  show_menu_banking: z.boolean().default(false),
+
+  // Affiliate tracking (two naming schemes exist: the block and the application-setting names)
+  affiliate_tracking: affiliateTrackingSchema.default({
+    enable: false,
+    query_param: DEFAULT_AFFILIATE_QUERY_PARAM,
+    cookies_lifetime: DEFAULT_AFFILIATE_COOKIE_LIFETIME_S,
+  }),
+  enableMediacleAffiliateTracking: z.boolean().optional(),
+  cookiesLifetimeMediacleAffTracking: z.number().int().positive().optional(),
+
+  // Other
+  default_language: z.string().min(2).max(10).default(DEFAULT_LOCALE),
+  dengageEnable: z.boolean().default(false),
+  setup: setupSchema.default({ script_header: [], script_footer: [] }),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+
+export const settingsResponseDataSchema = z.object({ settings: siteSettingsSchema, site_code: z.string() });
+export type SettingsResponseData = z.infer<typeof settingsResponseDataSchema>;
+
+/** The affiliate config, whichever naming the operator used; the application-setting names win. */
+export function affiliateConfig(settings: SiteSettings) {
+  const block = settings.affiliate_tracking;
+  return {
+    enable: settings.enableMediacleAffiliateTracking ?? block.enable,
+    queryParam: block.query_param,
+    cookiesLifetime: settings.cookiesLifetimeMediacleAffTracking ?? block.cookies_lifetime,
+  };
+}
+
+/** Languages offered in the header (only items with a value), else the default language. */
+export function offeredLanguages(settings: SiteSettings): string[] {
+  const values = settings.layout.header.language.data.map((item) => item.value).filter(Boolean);
+  return values.length > 0 ? values : [settings.default_language];
+}
