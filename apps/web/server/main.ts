@@ -1,0 +1,30 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify from "fastify";
+import { z } from "zod";
+import { httpTransport } from "./api-transports.ts";
+import { loadWebBuild } from "./load-build.ts";
+import { webPlugin } from "./web-plugin.ts";
+
+/** The web app alone, talking to an API over HTTP: how it runs behind a load balancer. */
+const env = z
+  .object({
+    PORT: z.coerce.number().int().positive().default(3001),
+    HOST: z.string().default("0.0.0.0"),
+    API_URL: z.url().default("http://127.0.0.1:4000"),
+    WEB_BUILD_DIR: z.string().optional(),
+    TRUST_PROXY: z.stringbool().default(false),
+  })
+  .parse(process.env);
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = env.WEB_BUILD_DIR ?? path.resolve(here, "..", "build");
+const { build, clientDir } = await loadWebBuild(buildDir);
+
+const app = Fastify({ logger: true, trustProxy: env.TRUST_PROXY });
+await app.register(webPlugin, { build, clientDir, transport: httpTransport(env.API_URL) });
+await app.listen({ port: env.PORT, host: env.HOST });
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,73 @@
+import { constants as zlib } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ApiTransport } from "../app/shell/api-transport.ts";
+import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
+
+export interface WebPluginOptions {
+  build: ServerBuild;
+  /** build/client: hashed assets and public files. */
+  clientDir: string;
+  transport: ApiTransport;
+  mode?: "production" | "development";
+}
+
+/** What the server build's entry exports for the adapter (see app/entry.server.tsx). */
+interface EntryExports {
+  apiTransportContext: Parameters<RouterContextProvider["set"]>[0];
+}
+
+const YEAR_S = 31_536_000;
+
+/**
+ * Serves the React Router app: precompressed static files first, then server rendering for
+ * every other path. Registered as an encapsulated plugin so its raw-body parser stays local.
+ */
+export async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
+  const handle = createRequestHandler(options.build, options.mode ?? "production");
+  const { apiTransportContext } = options.build.entry.module as unknown as EntryExports;
+
+  // HTML is compressed on the fly at a fast level; static assets were compressed at build time.
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under /assets, so it can be cached forever.
+      const immutable = filePath.includes(`${"/"}assets${"/"}`);
+      res.setHeader("cache-control", immutable ? `public, max-age=${YEAR_S}, immutable` : "public, max-age=3600");
+    },
+  });
+
+  // Leave bodies unread: React Router reads the stream itself (form posts, JSON actions).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/*",
+    handler: async (req, reply) => {
+      const context = new RouterContextProvider();
+      context.set(apiTransportContext, withClientAddress(options.transport, req));
+      const response = await handle(toFetchRequest(req, reply), context);
+      return sendFetchResponse(reply, response);
+    },
+  });
+}
+
+/** Every API call made while rendering carries the player's address, for the API's rate limits. */
+function withClientAddress(transport: ApiTransport, req: FastifyRequest): ApiTransport {
+  return (request) => {
+    request.headers.set("x-forwarded-for", req.ip);
+    return transport(request);
+  };
+}

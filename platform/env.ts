@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+const platformEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().startsWith("postgres").optional(),
+  DATA_DIR: z.string().default("./data"),
+  SEED: z.stringbool().default(true),
+  RATE_LIMIT: z.stringbool().default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
+  WEB_BUILD_DIR: z.string().optional(),
+});
+export type PlatformEnv = z.infer<typeof platformEnvSchema>;
+
+export function readPlatformEnv(source: NodeJS.ProcessEnv): PlatformEnv {
+  const parsed = platformEnvSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+}
+
+export function demoUrls(port: number): string[] {
+  return [
+    `http://localhost:${port}/          drc-online (default theme)`,
+    `http://base2.localhost:${port}/    base2 theme`,
+    `http://base3.localhost:${port}/    base3 theme`,
+    `http://base4.localhost:${port}/    base4 theme`,
+    `http://soon.localhost:${port}/     coming-soon mode`,
+    `http://localhost:${port}/api/docs  API reference (OpenAPI)`,
+  ];
+}

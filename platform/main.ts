@@ -1,0 +1,49 @@
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp, createDatabase, migrate, seed } from "@platform/api";
+import Fastify from "fastify";
+import { inProcessTransport } from "../apps/web/server/api-transports.ts";
+import { loadWebBuild } from "../apps/web/server/load-build.ts";
+import { webPlugin } from "../apps/web/server/web-plugin.ts";
+import { demoUrls, readPlatformEnv } from "./env.ts";
+
+/**
+ * `npm start`: API and web on one port, on the embedded store unless DATABASE_URL is set.
+ * Two Fastify apps behind one HTTP server: /api/* goes to the API, everything else to the web.
+ */
+const env = readPlatformEnv(process.env);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const database = await createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await migrate(database.db);
+if (env.SEED) await seed(database.db);
+
+const logger = { level: env.LOG_LEVEL };
+const api = await buildApp({ db: database.db, logger, rateLimit: env.RATE_LIMIT });
+const { build, clientDir } = await loadWebBuild(env.WEB_BUILD_DIR ?? path.resolve(here, "..", "apps/web/build"));
+
+const web = Fastify({ logger });
+await web.register(webPlugin, { build, clientDir, transport: inProcessTransport(api) });
+await Promise.all([api.ready(), web.ready()]);
+
+const server = http.createServer((req, res) => {
+  const url = req.url ?? "/";
+  const isApi = url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+  (isApi ? api : web).routing(req, res);
+});
+await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+
+const port = (server.address() as { port: number }).port;
+console.log(`\nBetting platform on ${database.kind}, port ${port}. Demo sites:`);
+for (const line of demoUrls(port)) console.log(`  ${line}`);
+console.log("");
+
+async function shutdown() {
+  server.close();
+  await Promise.allSettled([web.close(), api.close()]);
+  await database.close();
+  process.exit(0);
+}
+process.once("SIGINT", () => void shutdown());
+process.once("SIGTERM", () => void shutdown());

@@ -1,0 +1,20 @@
+import { benchHome } from "../bench/home-throughput.mjs";
+import { homeJavaScriptBytes } from "../bench/home-js-bytes.mjs";
+import { startPlatform } from "../bench/server.mjs";
+import { ensureBuild } from "./ensure-build.mjs";
+
+/** `npm run bench`: figures, never pass/fail. */
+ensureBuild();
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const origin = `http://localhost:${port}`;
+const server = await startPlatform(port);
+try {
+  console.log("\nServer-rendered home page, 50 connections, 10 s each:");
+  for (const host of ["localhost", "base2.localhost", "base4.localhost"]) {
+    console.table([await benchHome(`http://127.0.0.1:${port}`, `${host}:${port}`)]);
+  }
+  console.log("JavaScript loaded by the home page (gzip -9):");
+  console.table(await homeJavaScriptBytes(origin, ["localhost", "base2.localhost", "base3.localhost", "base4.localhost"]));
+} finally {
+  server.kill();
+}
