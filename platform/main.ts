@@ -13,14 +13,15 @@ import { demoUrls, readPlatformEnv } from "./env.ts";
  * Two Fastify apps behind one HTTP server: /api/* goes to the API, everything else to the web.
  */
 const env = readPlatformEnv(process.env);
+// dist/platform.js and platform/main.ts both sit one level below the repository root.
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const database = await createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await migrate(database.db);
+await migrate(database, { migrationsFolder: path.resolve(here, "..", "apps/api/drizzle") });
 if (env.SEED) await seed(database.db);
 
 const logger = { level: env.LOG_LEVEL };
-const api = await buildApp({ db: database.db, logger, rateLimit: env.RATE_LIMIT });
+const api = buildApp({ db: database.db, logger, ...(env.RATE_LIMIT ? {} : { rateLimit: false as const }) });
 const { build, clientDir } = await loadWebBuild(env.WEB_BUILD_DIR ?? path.resolve(here, "..", "apps/web/build"));
 
 const web = Fastify({ logger });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HOME_SECTIONS } from "./constants.ts";
-import { amountSchema } from "./money.ts";
+import { localeSchema } from "./i18n.ts";
+import { amountSchema } from "./money-schema.ts";
 
 /** A catalogue entry as the home page shows it. */
 export const gameCardSchema = z.object({
@@ -39,7 +40,7 @@ export const homeContentSchema = z.object({
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
-export const homeQuerySchema = z.object({ locale: z.string().min(2).max(10).optional() });
+export const homeQuerySchema = z.object({ locale: localeSchema.optional() });
 
 export const staticPageSchema = z.object({
   slug: z.string(),
@@ -52,5 +53,5 @@ export type StaticPage = z.infer<typeof staticPageSchema>;
 
 export const staticPageQuerySchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,80}$/, "slug must be lower-case letters, digits and dashes"),
-  locale: z.string().min(2).max(10),
+  locale: localeSchema,
 });

@@ -3,6 +3,7 @@ export * from "./content.ts";
 export * from "./envelope.ts";
 export * from "./i18n.ts";
 export * from "./money.ts";
+export * from "./money-schema.ts";
 export * from "./products.ts";
 export * from "./seo.ts";
 export * from "./settings.ts";

@@ -1,8 +1,5 @@
-import { z } from "zod";
-
 /** Spec §5: "Amount: digits with optional decimals". Two decimals at most: minor units are cents. */
 export const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
-export const amountSchema = z.string().regex(AMOUNT_PATTERN, "Please enter a valid amount");
 
 /** "12.5" → 1250n. Integer arithmetic only: no float ever touches money. */
 export function toMinorUnits(amount: string): bigint {

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { localeSchema } from "./i18n.ts";
 
 export const seoRequestSchema = z.object({
-  locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, "locale must be a language code such as en or fr"),
+  locale: localeSchema,
   page_url: z.string().min(1).max(500).startsWith("/", "page_url must start with /"),
 });
 export type SeoRequest = z.infer<typeof seoRequestSchema>;

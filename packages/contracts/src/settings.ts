@@ -12,7 +12,7 @@ import {
   DEFAULT_THEME,
   HOME_SECTIONS,
 } from "./constants.ts";
-import { amountSchema } from "./money.ts";
+import { amountSchema } from "./money-schema.ts";
 
 /**
  * The site settings document of spec §3 "Site settings read", with the defaults of §9.

@@ -22,7 +22,12 @@ export interface DemoSite {
   /** SEO per page_url, per locale. */
   seo: Record<string, Localized<SeoEntry>>;
   /** Static pages served at /{slug}. */
-  pages: { slug: string; content: Localized<{ title: string; body: { heading?: string; text: string }[] }> }[];
+  pages: {
+    slug: string;
+    content: Localized<{ title: string; body: { heading?: string; text: string }[] }>;
+  }[];
+  /** Per-site overrides of the shared shell strings, by locale; a site's value wins. */
+  translations?: Localized<Record<string, string>>;
   /** Hero banners on the home page. */
   banners: Localized<{ title: string; text: string; cta: string; to: string; tone: string }[]>;
 }

@@ -1,0 +1,73 @@
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { homeRoute } from "./content/home-route.ts";
+import { staticPageRoute } from "./content/static-page-route.ts";
+import type { Database } from "./db/database.ts";
+import { healthRoute } from "./health/health-route.ts";
+import { registerErrorHandler, registerNotFoundHandler } from "./http/error-handler.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { DictionaryStore } from "./i18n/dictionary-store.ts";
+import { localeRoute } from "./i18n/locale-route.ts";
+import { seoRoute } from "./seo/seo-route.ts";
+import { settingsRoute } from "./sites/settings-route.ts";
+import { SiteResolver } from "./sites/site-resolver.ts";
+
+export interface BuildAppOptions {
+  db: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** Origin for absolute URLs when no x-forwarded-host arrives, e.g. https://play.example.com. */
+  publicOrigin?: string;
+  /** Per-IP limit across /api; `false` for tests and benchmarks. */
+  rateLimit?: false | { max: number; timeWindow: string | number };
+  /** Passed to Fastify: trust x-forwarded-for (client IP for rate limits) from these proxies. */
+  trustProxy?: FastifyServerOptions["trustProxy"];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Drops cached site settings and dictionaries, e.g. after an operator edits them. */
+    invalidateTenantCache(): void;
+  }
+}
+
+const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: "1 minute" };
+
+/**
+ * The platform API as a Fastify instance with every route under /api. Plugins load on `ready()` or
+ * `listen()`, so callers (tests, the web server) can still add hooks or routes before that.
+ */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = options;
+  const sites = new SiteResolver(db);
+  const dictionaries = new DictionaryStore(db);
+  app.decorate("invalidateTenantCache", () => {
+    sites.invalidate();
+    dictionaries.invalidate();
+  });
+
+  if (options.rateLimit !== false) {
+    // In-memory store: per node. Behind several nodes the effective limit is N times this.
+    app.register(rateLimit, { ...DEFAULT_RATE_LIMIT, ...options.rateLimit });
+  }
+  registerOpenApi(app);
+
+  app.register(
+    async (api) => {
+      registerNotFoundHandler(api);
+      await api.register(settingsRoute, { sites });
+      await api.register(localeRoute, { sites, dictionaries });
+      await api.register(seoRoute, { db, sites, publicOrigin: options.publicOrigin });
+      await api.register(homeRoute, { db, sites });
+      await api.register(staticPageRoute, { db, sites });
+      await api.register(healthRoute, { db });
+    },
+    { prefix: "/api" },
+  );
+  return app;
+}

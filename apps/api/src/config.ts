@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** Environment of the standalone API, parsed once at start so a bad value fails loudly. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PUBLIC_ORIGIN: z.url().optional(),
+  SEED: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}

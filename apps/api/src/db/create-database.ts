@@ -1,0 +1,41 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export interface DatabaseOptions {
+  /** A postgres:// URL selects a PostgreSQL server; without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; `memory://` keeps everything in memory (tests). */
+  dataDir?: string;
+}
+
+/**
+ * `db` is what features use (assignable to `Database`); the driver-specific client and drizzle type
+ * are kept for migrations, which need a dedicated connection on PostgreSQL.
+ */
+export type DatabaseHandle =
+  | { kind: "pglite"; client: PGlite; db: PgliteDatabase<typeof schema>; close(): Promise<void> }
+  | { kind: "postgres"; client: pg.Pool; db: NodePgDatabase<typeof schema>; close(): Promise<void> };
+
+export const DEFAULT_DATA_DIR = "./data";
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url });
+    return {
+      kind: "postgres",
+      client: pool,
+      db: drizzlePg(pool, { schema }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(options.dataDir ?? DEFAULT_DATA_DIR);
+  return {
+    kind: "pglite",
+    client,
+    db: drizzlePglite(client, { schema }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,98 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Database } from "../db/database.ts";
+import * as schema from "../db/schema.ts";
+import { alphaSite } from "../test/fixture-sites.ts";
+import { createTestDatabase, type TestDatabase } from "../test/test-db.ts";
+import { catalogue } from "./catalogue.ts";
+import { demoSites } from "./demo-sites/index.ts";
+import { seed } from "./seed.ts";
+
+const tables = {
+  sites: schema.sites,
+  siteDomains: schema.siteDomains,
+  siteLanguages: schema.siteLanguages,
+  translations: schema.translations,
+  seoEntries: schema.seoEntries,
+  staticPages: schema.staticPages,
+  games: schema.games,
+  bigWins: schema.bigWins,
+  homeBanners: schema.homeBanners,
+};
+
+async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.close());
+
+const now = new Date("2026-03-01T12:00:00Z");
+
+describe("seed", () => {
+  test("loads every demo site and the catalogue", async () => {
+    await seed(testDb.db, { now });
+    const counts = await rowCounts(testDb.db);
+    expect(counts.sites).toBe(demoSites.length);
+    expect(counts.games).toBe(catalogue.length);
+    expect(counts.bigWins).toBe(demoSites.length * 12);
+  });
+
+  test("is idempotent: a second run neither adds nor rewrites rows", async () => {
+    const before = await rowCounts(testDb.db);
+    const [site] = await testDb.db.select().from(schema.sites).limit(1);
+    await seed(testDb.db, { now });
+    expect(await rowCounts(testDb.db)).toEqual(before);
+    const [again] = await testDb.db.select().from(schema.sites).where(eq(schema.sites.id, site!.id));
+    expect(again?.updatedAt).toEqual(site?.updatedAt);
+  });
+
+  test("a changed demo file updates its rows and drops what it no longer lists", async () => {
+    await seed(testDb.db, { now, sites: [alphaSite], translations: {} });
+    const changed = {
+      ...alphaSite,
+      domains: ["alpha.test"],
+      settings: { ...alphaSite.settings, site: "Alpha Bet 2" },
+      banners: { en: alphaSite.banners.en?.slice(0, 1) ?? [] },
+      translations: { fr: { "nav.home": "Maison" } },
+    };
+    await seed(testDb.db, { now, sites: [changed], translations: { en: { "nav.home": "Home!" } } });
+
+    const [site] = await testDb.db.select().from(schema.sites).where(eq(schema.sites.siteCode, "alpha"));
+    expect(site?.name).toBe("Alpha Bet 2");
+    const domains = await testDb.db
+      .select()
+      .from(schema.siteDomains)
+      .where(eq(schema.siteDomains.siteId, site!.id));
+    expect(domains.map((row) => row.domain)).toEqual(["alpha.test"]);
+    const banners = await testDb.db
+      .select()
+      .from(schema.homeBanners)
+      .where(eq(schema.homeBanners.siteId, site!.id));
+    expect(banners.map((row) => `${row.locale}:${row.title}`)).toEqual(["en:Welcome"]);
+    const [override] = await testDb.db
+      .select()
+      .from(schema.translations)
+      .where(and(eq(schema.translations.siteId, site!.id), eq(schema.translations.key, "nav.home")));
+    expect(override?.value).toBe("Maison");
+    const shared = await testDb.db
+      .select()
+      .from(schema.translations)
+      .where(
+        and(
+          isNull(schema.translations.siteId),
+          eq(schema.translations.locale, "en"),
+          eq(schema.translations.key, "nav.home"),
+        ),
+      );
+    expect(shared.map((row) => row.value)).toEqual(["Home!"]);
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * What browser code may import: no zod, so the home page does not ship the schema library.
+ * Forms that validate in the browser import "@platform/contracts" (schemas) on their own routes.
+ */
+export * from "./constants.ts";
+export * from "./money.ts";
+export * from "./products.ts";
+export * from "./translate.ts";
