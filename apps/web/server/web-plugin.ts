@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ApiTransport } from "../app/shell/api-transport.ts";
+import "./router-future.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 
 export interface WebPluginOptions {
@@ -64,10 +65,15 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   });
 }
 
-/** Every API call made while rendering carries the player's address, for the API's rate limits. */
+/**
+ * Every API call made while rendering carries the player's address (for the API's rate limits) and
+ * the public host and scheme (for absolute URLs such as og:image), as a reverse proxy would.
+ */
 function withClientAddress(transport: ApiTransport, req: FastifyRequest): ApiTransport {
   return (request) => {
     request.headers.set("x-forwarded-for", req.ip);
+    request.headers.set("x-forwarded-host", req.host);
+    request.headers.set("x-forwarded-proto", req.protocol);
     return transport(request);
   };
 }

@@ -1,4 +1,4 @@
-import { type TranslateParams, translate } from "@platform/contracts";
+import { type TranslateParams, translate } from "@platform/contracts/client";
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Shell } from "./types.ts";
@@ -17,4 +17,9 @@ export function useT() {
     (key: string, params?: TranslateParams) => translate(dictionary, key, params),
     [dictionary],
   );
+}
+
+/** The shell when the root loader succeeded; undefined on an error screen raised before it ran. */
+export function useOptionalShell(): Shell | undefined {
+  return (useRouteLoaderData("root") as { shell: Shell } | undefined)?.shell;
 }

@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { useResilientT } from "../../shell/fallback-dictionary.ts";
+import { logoutAndRedirect } from "../../shell/logout-and-redirect.ts";
+import { describeError } from "./describe-error.ts";
+import { LoadingView } from "./loading-view.tsx";
+
+/**
+ * Spec §2 error screen: status code, status message and a "Go To Home" button. `reloading` is
+ * true while the page is being reloaded after a chunk-load failure.
+ */
+export function ErrorScreen({ error, reloading }: { error: unknown; reloading: boolean }) {
+  const t = useResilientT();
+  const { pathname } = useLocation();
+  const { status, message } = describeError(error);
+  // Spec §8: a 500 logs the player out and goes to /login; on /login itself that would loop.
+  const loggingOut = !reloading && status === 500 && pathname !== "/login";
+
+  useEffect(() => {
+    if (loggingOut) logoutAndRedirect();
+  }, [loggingOut]);
+
+  if (reloading || loggingOut) return <LoadingView label={t("common.loading")} />;
+  const notFound = status === 404;
+
+  return (
+    <main
+      id="main"
+      className="error-screen"
+      style={{
+        display: "grid",
+        justifyItems: "center",
+        gap: "1rem",
+        padding: "15vh 1rem",
+        textAlign: "center",
+      }}
+    >
+      <h1 className="error-screen__status">{status}</h1>
+      <p className="error-screen__message">{notFound ? t("error.page_not_found") : message}</p>
+      {notFound && (
+        <p className="error-screen__path">
+          <code>{pathname}</code>
+        </p>
+      )}
+      <Link to="/" className="btn btn--primary">
+        {t("error.go_home")}
+      </Link>
+    </main>
+  );
+}

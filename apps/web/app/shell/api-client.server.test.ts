@@ -1,0 +1,81 @@
+import { RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiError, apiFetch } from "./api-client.server.ts";
+import { apiTransportContext } from "./api-transport.ts";
+
+const itemSchema = z.object({ name: z.string() });
+
+function contextAnswering(status: number, body: unknown) {
+  const seen: Request[] = [];
+  const context = new RouterContextProvider();
+  context.set(apiTransportContext, async (request) => {
+    seen.push(request);
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  });
+  return { context, seen };
+}
+
+describe("apiFetch", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("returns the validated data of a success envelope and sends the spec §7 headers", async () => {
+    const { context, seen } = contextAnswering(200, { status: "success", data: { name: "x", extra: 1 } });
+    const data = await apiFetch(context, "/api/thing?x=1", itemSchema, {
+      method: "POST",
+      body: { a: 1 },
+      shell: { siteCode: "drc-online", locale: "fr" },
+      headers: { "fe-domain": "example.test" },
+    });
+    expect(data).toEqual({ name: "x" });
+    const request = seen[0]!;
+    expect(request.method).toBe("POST");
+    expect(new URL(request.url).pathname + new URL(request.url).search).toBe("/api/thing?x=1");
+    expect(request.headers.get("content-type")).toBe("application/json");
+    expect(request.headers.get("site-code")).toBe("drc-online");
+    expect(request.headers.get("locale")).toBe("fr");
+    expect(request.headers.get("fe-domain")).toBe("example.test");
+    expect(await request.json()).toEqual({ a: 1 });
+  });
+
+  it("turns an error envelope into an ApiError with status, message and errors", async () => {
+    const { context } = contextAnswering(404, {
+      status: "error",
+      message: "Not found",
+      errors: [{ message: "Not found" }],
+    });
+    const error = await apiFetch(context, "/api/missing", itemSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: "Not found", errors: [{ message: "Not found" }] });
+  });
+
+  it("rejects a success answer whose data does not match the schema", async () => {
+    const { context } = contextAnswering(200, { status: "success", data: { name: 42 } });
+    await expect(apiFetch(context, "/api/thing", itemSchema)).rejects.toMatchObject({ status: 502 });
+  });
+
+  it("rejects a non-JSON failure with the HTTP status", async () => {
+    const context = new RouterContextProvider();
+    context.set(
+      apiTransportContext,
+      async () => new Response("<html>", { status: 503, statusText: "Unavailable" }),
+    );
+    await expect(apiFetch(context, "/api/thing", itemSchema)).rejects.toMatchObject({
+      status: 503,
+      message: "Unavailable",
+    });
+  });
+
+  it("falls back to fetch against API_URL when no transport is on the context", async () => {
+    vi.stubEnv("API_URL", "http://api.test:9000");
+    const fetchMock = vi.fn(async (_request: Request) =>
+      Response.json({ status: "success", data: { name: "y" } }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(apiFetch(new RouterContextProvider(), "/api/thing", itemSchema)).resolves.toEqual({
+      name: "y",
+    });
+    expect(fetchMock.mock.calls[0]![0].url).toBe("http://api.test:9000/api/thing");
+    vi.unstubAllEnvs();
+  });
+});

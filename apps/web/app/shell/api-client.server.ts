@@ -1,0 +1,94 @@
+import { errorEnvelopeSchema, successEnvelope } from "@platform/contracts";
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { API_BASE, type ApiTransport, apiTransportContext } from "./api-transport.ts";
+import type { Shell } from "./types.ts";
+
+/** A non-success answer of the API, carrying the envelope's message and errors (spec §8). */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: { message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Tenant and language of the request, sent as the `site-code` and `locale` headers. */
+  shell?: Pick<Shell, "siteCode" | "locale">;
+}
+
+type ContextReader = Pick<RouterContextProvider, "get">;
+
+/** Used when no transport is on the context: `react-router dev` and ad-hoc runs. */
+const DEFAULT_API_URL = "http://127.0.0.1:4000";
+
+function resolveTransport(context: ContextReader): { send: ApiTransport; base: string } {
+  try {
+    return { send: context.get(apiTransportContext), base: API_BASE };
+  } catch {
+    // createContext without a default throws when unset; that only happens outside our server.
+    return { send: (request) => fetch(request), base: process.env.API_URL ?? DEFAULT_API_URL };
+  }
+}
+
+/**
+ * Calls the API with the headers of spec §7 and returns the envelope's `data`, validated by the
+ * contracts schema. Anything but a success envelope becomes an ApiError.
+ */
+export async function apiFetch<T extends z.ZodType>(
+  context: ContextReader,
+  path: string,
+  dataSchema: T,
+  options: ApiRequestOptions = {},
+): Promise<z.output<T>> {
+  const { send, base } = resolveTransport(context);
+  const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
+  if (options.shell) {
+    headers.set("site-code", options.shell.siteCode);
+    headers.set("locale", options.shell.locale);
+  }
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+
+  const response = await send(
+    new Request(new URL(path, base), {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+    }),
+  );
+  return parseEnvelope(response, dataSchema);
+}
+
+export async function parseEnvelope<T extends z.ZodType>(
+  response: Response,
+  dataSchema: T,
+): Promise<z.output<T>> {
+  const json: unknown = await response.json().catch(() => undefined);
+  const success = successEnvelope(z.unknown()).safeParse(json);
+  if (success.success) {
+    const parsed = dataSchema.safeParse(success.data.data);
+    if (parsed.success) return parsed.data;
+    throw new ApiError(
+      502,
+      "Unexpected API response",
+      parsed.error.issues.map(({ message }) => ({ message })),
+    );
+  }
+
+  const failure = errorEnvelopeSchema.safeParse(json);
+  // An error envelope with HTTP 200 breaks the API's contract; report it as a bad upstream answer.
+  const status = response.ok ? 502 : response.status;
+  if (failure.success) throw new ApiError(status, failure.data.message, failure.data.errors);
+  throw new ApiError(
+    status,
+    response.ok ? "Unexpected API response" : response.statusText || "API request failed",
+  );
+}

@@ -1,0 +1,17 @@
+import { type SettingsResponseData, settingsResponseDataSchema } from "@platform/contracts";
+import type { RouterContextProvider } from "react-router";
+import { apiFetch } from "./api-client.server.ts";
+import { createTtlCache } from "./ttl-cache.ts";
+
+/** Settings change rarely; 30 s keeps operator edits visible quickly without a call per page. */
+const settingsCache = createTtlCache<SettingsResponseData>({ ttlMs: 30_000, maxEntries: 200 });
+
+/** The tenant of a host (spec §7 "GET /api/settings with header fe-domain"). */
+export function loadSettings(
+  context: Pick<RouterContextProvider, "get">,
+  host: string,
+): Promise<SettingsResponseData> {
+  return settingsCache.getOrLoad(host, () =>
+    apiFetch(context, "/api/settings", settingsResponseDataSchema, { headers: { "fe-domain": host } }),
+  );
+}
