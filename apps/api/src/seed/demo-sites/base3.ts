@@ -1,42 +1,175 @@
 import type { DemoSite } from "../demo-site.ts";
+import { aboutUs, footerInfor, languageMenu, SLIDES, STATIC_LINKS, svgDataUrl } from "./common.ts";
+import { type Operator, siteSeo, staticPages } from "./static-pages.ts";
+
+const LANGUAGES = ["en", "fr", "sw"];
+
+const operator: Operator = {
+  site: "Nile Casino",
+  company: "Nile Casino Ltd",
+  regulator: "the National Lotteries and Gaming Regulatory Board of Uganda",
+  licence: "NLGRB-OC-0452",
+  email: "concierge@nilecasino.example",
+  phone: "+256 414 555 020",
+  adr: "the National Lotteries and Gaming Regulatory Board in Kampala",
+};
+
+/** A gold diamond in a gold frame on black. */
+const LOGO = svgDataUrl(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0b0a08"/><rect x="3" y="3" width="58" height="58" rx="11" fill="none" stroke="#d4af37" stroke-width="2"/><path d="M32 11 49 32 32 53 15 32z" fill="#d4af37"/><path d="M32 20 42 32 32 44 22 32z" fill="#0b0a08"/><path d="M32 26 37 32 32 38 27 32z" fill="#f3d98b"/></svg>',
+);
 
 export const base3Site: DemoSite = {
   site_code: "base3",
   domains: ["base3.localhost"],
-  languages: ["en", "fr", "sw"],
+  languages: LANGUAGES,
   settings: {
-    site: "Nile Casino",
+    site: operator.site,
     site_code: "base3",
     theme: "base3",
+    skin: "dark",
+    logo: LOGO,
+    logoFooter: LOGO,
     isEnableComingSoon: false,
     default_language: "en",
-    products_allow: ["bitville-sports", "bitville_sports_live", "aggregator", "5-90-lucky5", "number"],
+    time_zone: "Africa/Kampala",
+    currency_code: "UGX",
+    currency_symbol: "USh ",
+    calling_code: "256",
+    deposit_min: "5000.00",
+    deposit_max: "20000000.00",
+    withdraw_min: "10000.00",
+    withdraw_max: "10000000.00",
+    required_fica_to_play: false,
+    show_menu_fica: true,
+    products_allow: ["aggregator", "bitville-sports", "bitville_sports_live"],
+    setup: { favicon: LOGO, script_header: [], script_footer: [] },
     layout: {
+      home: { highest_paying: 1, slots_carousel: 2, recent_biggest_wins: 3, trending: 4, hot: 5 },
       nav: [
-        { name: "nav.home", to: "/", metaData: { enabled: true } },
-        { name: "nav.sports", to: "/sports", metaData: { enabled: true } },
-        { name: "nav.games", to: "/games", metaData: { enabled: true } },
-        { name: "nav.promotions", to: "/promotions", metaData: { enabled: true } },
-        { name: "nav.virtual_world", to: "/virtual-world", metaData: { enabled: false } },
+        { name: "nav.home", to: "/", icon: "home", metaData: { enabled: true } },
+        { name: "nav.games", to: "/games", icon: "casino", metaData: { enabled: true } },
+        { name: "nav.jackpot", to: "/jackpot", icon: "jackpot", metaData: { enabled: true } },
+        { name: "nav.crash", to: "/crash", icon: "crash", metaData: { enabled: true } },
+        { name: "nav.live_sports", to: "/live-sports", icon: "live", metaData: { enabled: true } },
+        { name: "nav.sports", to: "/sports", icon: "sports", metaData: { enabled: true } },
+        { name: "nav.promotions", to: "/promotions", icon: "promo", metaData: { enabled: true } },
+        { name: "nav.virtual_world", to: "/virtual-world", icon: "virtual", metaData: { enabled: false } },
       ],
-      header: {
-        language: {
-          data: [
-            { value: "en", label: "English" },
-            { value: "fr", label: "Français" },
-            { value: "sw", label: "Kiswahili" },
-          ],
-        },
+      footer: {
+        social: [
+          { name: "Instagram", url: "https://www.instagram.com/", icon: "instagram" },
+          { name: "X", url: "https://x.com/", icon: "x" },
+          { name: "YouTube", url: "https://www.youtube.com/", icon: "youtube" },
+          { name: "Telegram", url: "https://telegram.org/", icon: "telegram" },
+        ],
+        payment: [{ name: "MTN MoMo" }, { name: "Airtel Money" }, { name: "Visa" }, { name: "Mastercard" }],
+        slider: [SLIDES.support, SLIDES.payouts, SLIDES.responsible],
+        static: STATIC_LINKS,
+        about_us: aboutUs("base3"),
+        infor: footerInfor("base3"),
+      },
+      header: languageMenu(LANGUAGES),
+    },
+  },
+  seo: siteSeo(
+    operator,
+    LANGUAGES,
+    {
+      en: {
+        h1: "Nile Casino: the premium casino of Uganda",
+        title: "Nile Casino | Premium online casino, live tables and jackpots",
+        description:
+          "Hand-picked slots, live dealer tables and progressive jackpots with VIP service. Deposit with MTN MoMo or Airtel Money at Nile Casino.",
+        keywords: "Nile Casino, online casino Uganda, live casino, jackpots, VIP casino, MTN MoMo",
+      },
+      fr: {
+        h1: "Nile Casino : le casino haut de gamme de l'Ouganda",
+        title: "Nile Casino | Casino en ligne haut de gamme, tables en direct et jackpots",
+        description:
+          "Machines à sous sélectionnées, croupiers en direct et jackpots progressifs avec un service VIP. Déposez via MTN MoMo ou Airtel Money.",
+        keywords: "Nile Casino, casino en ligne Ouganda, casino en direct, jackpots, casino VIP",
+      },
+      sw: {
+        h1: "Nile Casino: kasino ya kifahari ya Uganda",
+        title: "Nile Casino | Kasino ya kifahari mtandaoni, meza za moja kwa moja na jakpoti",
+        description:
+          "Sloti zilizochaguliwa, meza za wagawaji wa moja kwa moja na jakpoti zinazokua, na huduma ya VIP. Weka pesa kwa MTN MoMo au Airtel Money.",
+        keywords: "Nile Casino, kasino Uganda, kasino ya moja kwa moja, jakpoti, kasino ya VIP",
       },
     },
+    "/og/base3.png",
+  ),
+  pages: staticPages(operator, LANGUAGES),
+  banners: {
+    en: [
+      {
+        title: "The Pharaoh's Vault",
+        text: "A progressive jackpot of USh 480 million is waiting behind the gold doors. Every spin could open them.",
+        cta: "Enter the vault",
+        to: "/jackpot",
+        tone: "casino",
+      },
+      {
+        title: "Live tables, real dealers",
+        text: "Blackjack, roulette and baccarat streamed in HD from our studio, open around the clock.",
+        cta: "Take a seat",
+        to: "/games",
+        tone: "live",
+      },
+      {
+        title: "The Nile Club",
+        text: "Weekly cashback of up to 15%, a personal host and faster withdrawals for our most loyal players.",
+        cta: "Discover the club",
+        to: "/promotions",
+        tone: "promo",
+      },
+    ],
+    fr: [
+      {
+        title: "Le coffre du Pharaon",
+        text: "Un jackpot progressif de 480 millions USh attend derrière les portes d'or. Chaque tour peut les ouvrir.",
+        cta: "Entrer dans le coffre",
+        to: "/jackpot",
+        tone: "casino",
+      },
+      {
+        title: "Tables en direct, vrais croupiers",
+        text: "Blackjack, roulette et baccara diffusés en HD depuis notre studio, ouverts jour et nuit.",
+        cta: "Prendre place",
+        to: "/games",
+        tone: "live",
+      },
+      {
+        title: "Le Nile Club",
+        text: "Jusqu'à 15 % de cashback chaque semaine, un hôte personnel et des retraits plus rapides pour nos joueurs les plus fidèles.",
+        cta: "Découvrir le club",
+        to: "/promotions",
+        tone: "promo",
+      },
+    ],
+    sw: [
+      {
+        title: "Hazina ya Farao",
+        text: "Jakpoti inayokua ya USh milioni 480 inasubiri nyuma ya milango ya dhahabu. Kila mzunguko unaweza kuifungua.",
+        cta: "Ingia hazinani",
+        to: "/jackpot",
+        tone: "casino",
+      },
+      {
+        title: "Meza za moja kwa moja, wagawaji halisi",
+        text: "Blackjack, roulette na baccarat zinarushwa kwa HD kutoka studio yetu, wazi saa zote.",
+        cta: "Keti mezani",
+        to: "/games",
+        tone: "live",
+      },
+      {
+        title: "Nile Club",
+        text: "Cashback ya hadi 15% kila wiki, mwenyeji binafsi na uondoaji wa haraka kwa wachezaji wetu waaminifu zaidi.",
+        cta: "Gundua klabu",
+        to: "/promotions",
+        tone: "promo",
+      },
+    ],
   },
-  seo: {
-    "/": {
-      en: { h1: "Nile Casino", title: "Nile Casino | Sports betting and casino", description: "Bet on sports and play casino games at Nile Casino." },
-      fr: { h1: "Nile Casino", title: "Nile Casino | Paris sportifs et casino", description: "Pariez sur le sport et jouez au casino sur Nile Casino." },
-      sw: { h1: "Nile Casino", title: "Nile Casino | Kubashiri michezo na kasino", description: "Bashiri michezo na ucheze kasino kwenye Nile Casino." },
-    },
-  },
-  pages: [],
-  banners: {},
 };
