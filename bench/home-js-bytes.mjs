@@ -17,7 +17,10 @@ export async function homeJavaScriptBytes(origin, hosts) {
       const scripts = new Map();
       page.on("response", async (response) => {
         if (response.request().resourceType() !== "script") return;
-        scripts.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+        scripts.set(
+          response.url(),
+          response.body().catch(() => Buffer.alloc(0)),
+        );
       });
       await page.goto(`${origin.replace("localhost", host)}/`, { waitUntil: "networkidle" });
       let raw = 0;
@@ -26,7 +29,12 @@ export async function homeJavaScriptBytes(origin, hosts) {
         raw += body.length;
         gzip += gzipSync(body, { level: 9 }).length;
       }
-      rows.push({ host, files: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) });
+      rows.push({
+        host,
+        files: scripts.size,
+        rawKB: +(raw / 1024).toFixed(1),
+        gzipKB: +(gzip / 1024).toFixed(1),
+      });
       await page.close();
     }
   } finally {

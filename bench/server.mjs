@@ -3,7 +3,13 @@ import { spawn } from "node:child_process";
 /** Starts the built platform on an embedded in-memory store and resolves once it answers. */
 export async function startPlatform(port) {
   const child = spawn(process.execPath, ["dist/platform.js"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: "memory://", RATE_LIMIT: "false", LOG_LEVEL: "error" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: "memory://",
+      RATE_LIMIT: "false",
+      LOG_LEVEL: "error",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 120_000;

@@ -1,13 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { dictionary, siteUrl } from "./sites.ts";
 
 test("switching language re-renders without a full page load and is remembered", async ({ page }) => {
   const fr = await dictionary("drc-online", "fr");
   await page.goto(siteUrl("localhost"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = "same-document";
   });
-  await page.locator('select[name="locale"]').first().selectOption("fr");
+  const switcher = page.locator("details:has(button[name=locale])").filter({ visible: true }).first();
+  await switcher.locator("summary").click();
+  await switcher.locator('button[name="locale"][value="fr"]').click();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("navigation").first()).toContainText(fr["nav.home"]!);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same-document");
@@ -56,7 +59,9 @@ test("the head carries title, description and an absolute og:image from the SEO 
   await expect(page.getByRole("heading", { level: 1, name: seo.h1 })).toBeAttached();
   const description = await page.locator('meta[name="description"]').getAttribute("content");
   expect(description?.length).toBeGreaterThan(10);
-  const ogImage = await page.locator('meta[property="og:image"], meta[name="og:image"]').getAttribute("content");
+  const ogImage = await page
+    .locator('meta[property="og:image"], meta[name="og:image"]')
+    .getAttribute("content");
   expect(ogImage).toMatch(/^https?:\/\//);
 });
 

@@ -22,7 +22,9 @@ if (env.SEED) await seed(database.db);
 
 const logger = { level: env.LOG_LEVEL };
 const api = buildApp({ db: database.db, logger, ...(env.RATE_LIMIT ? {} : { rateLimit: false as const }) });
-const { build, clientDir } = await loadWebBuild(env.WEB_BUILD_DIR ?? path.resolve(here, "..", "apps/web/build"));
+const { build, clientDir } = await loadWebBuild(
+  env.WEB_BUILD_DIR ?? path.resolve(here, "..", "apps/web/build"),
+);
 
 const web = Fastify({ logger });
 await web.register(webPlugin, { build, clientDir, transport: inProcessTransport(api) });

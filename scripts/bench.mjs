@@ -1,5 +1,5 @@
-import { benchHome } from "../bench/home-throughput.mjs";
 import { homeJavaScriptBytes } from "../bench/home-js-bytes.mjs";
+import { benchHome } from "../bench/home-throughput.mjs";
 import { startPlatform } from "../bench/server.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
@@ -14,7 +14,9 @@ try {
     console.table([await benchHome(`http://127.0.0.1:${port}`, `${host}:${port}`)]);
   }
   console.log("JavaScript loaded by the home page (gzip -9):");
-  console.table(await homeJavaScriptBytes(origin, ["localhost", "base2.localhost", "base3.localhost", "base4.localhost"]));
+  console.table(
+    await homeJavaScriptBytes(origin, ["localhost", "base2.localhost", "base3.localhost", "base4.localhost"]),
+  );
 } finally {
   server.kill();
 }

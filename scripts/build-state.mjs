@@ -2,7 +2,14 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Source folders whose changes make a rebuild necessary. */
-const SOURCES = ["packages/contracts/src", "apps/api/src", "apps/api/drizzle", "apps/web/app", "apps/web/server", "platform"];
+const SOURCES = [
+  "packages/contracts/src",
+  "apps/api/src",
+  "apps/api/drizzle",
+  "apps/web/app",
+  "apps/web/server",
+  "platform",
+];
 const OUTPUTS = ["dist/platform.js", "apps/web/build/server/index.js", "apps/api/dist/main.js"];
 
 function newestMtime(dir) {

@@ -25,6 +25,7 @@ import { useResilientT } from "./shell/fallback-dictionary.ts";
 import { shellContext } from "./shell/shell-context.ts";
 import { shellMiddleware } from "./shell/shell-middleware.server.ts";
 import { SHARED_STYLESHEET, THEME_STYLESHEETS } from "./shell/theme-stylesheets.ts";
+import { useHydratedFlag } from "./shell/use-hydrated-flag.ts";
 import { useLayoutName } from "./shell/use-layout-name.ts";
 import { getLoadedTheme } from "./themes/registry.ts";
 
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = shell?.theme ?? DEFAULT_THEME;
   const failed = useRouteError() !== undefined;
   const t = useResilientT();
+  useHydratedFlag();
 
   return (
     <html lang={shell?.locale ?? DEFAULT_LOCALE} data-theme={theme}>

@@ -7,4 +7,5 @@ declare module "react-router" {
     v8_middleware: true;
   }
 }
+
 export {};

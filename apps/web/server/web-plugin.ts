@@ -1,3 +1,4 @@
+import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
@@ -42,10 +43,14 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     root: options.clientDir,
     wildcard: false,
     preCompressed: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Vite fingerprints everything under /assets, so it can be cached forever.
-      const immutable = filePath.includes(`${"/"}assets${"/"}`);
-      res.setHeader("cache-control", immutable ? `public, max-age=${YEAR_S}, immutable` : "public, max-age=3600");
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        "cache-control",
+        immutable ? `public, max-age=${YEAR_S}, immutable` : "public, max-age=3600",
+      );
     },
   });
 

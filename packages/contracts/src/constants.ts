@@ -19,7 +19,13 @@ export const LAYOUTS = ["base2", "base3", "base4", "default", "empty"] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /** Spec §9 "Default home layout order". */
-export const HOME_SECTIONS = ["trending", "slots_carousel", "highest_paying", "hot", "recent_biggest_wins"] as const;
+export const HOME_SECTIONS = [
+  "trending",
+  "slots_carousel",
+  "highest_paying",
+  "hot",
+  "recent_biggest_wins",
+] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 export const DEFAULT_HOME_LAYOUT: Record<HomeSection, number> = {
   trending: 1,

@@ -14,6 +14,9 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal("success"), message: z.string().optional(), data });
 }
 
-export function errorEnvelope(message: string, errors: { message: string; field?: string }[] = []): ErrorEnvelope {
+export function errorEnvelope(
+  message: string,
+  errors: { message: string; field?: string }[] = [],
+): ErrorEnvelope {
   return { status: "error", message, errors: errors.length > 0 ? errors : [{ message }] };
 }

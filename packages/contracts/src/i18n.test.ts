@@ -35,9 +35,12 @@ describe("translate", () => {
 
   it("is the identity for text without brackets", () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !s.includes("[")), (text) => {
-        expect(translate({ k: text }, "k", { any: "x" })).toBe(text);
-      }),
+      fc.property(
+        fc.string().filter((s) => !s.includes("[")),
+        (text) => {
+          expect(translate({ k: text }, "k", { any: "x" })).toBe(text);
+        },
+      ),
     );
   });
 });

@@ -18,7 +18,11 @@ describe("site settings", () => {
       isEnableComingSoon: false,
     });
     expect(minimal.layout.home).toEqual(DEFAULT_HOME_LAYOUT);
-    expect(affiliateConfig(minimal)).toEqual({ enable: false, queryParam: "mediacle_aff_code", cookiesLifetime: 2592000 });
+    expect(affiliateConfig(minimal)).toEqual({
+      enable: false,
+      queryParam: "mediacle_aff_code",
+      cookiesLifetime: 2592000,
+    });
   });
 
   it("keeps unknown keys so operators can add switches first", () => {
@@ -47,13 +51,24 @@ describe("site settings", () => {
     expect(offeredLanguages(minimal)).toEqual(["en"]);
     const parsed = siteSettingsSchema.parse({
       site: "Demo",
-      layout: { header: { language: { data: [{ value: "fr", label: "Français" }, { value: "sw", label: "Kiswahili" }] } } },
+      layout: {
+        header: {
+          language: {
+            data: [
+              { value: "fr", label: "Français" },
+              { value: "sw", label: "Kiswahili" },
+            ],
+          },
+        },
+      },
     });
     expect(offeredLanguages(parsed)).toEqual(["fr", "sw"]);
   });
 
   it("enables products by substring match and reads featured games", () => {
-    const settings = { products_allow: ["bitville-sports", "aggregator", "pragmatic:vs20olympgate", "5-90-lucky5"] };
+    const settings = {
+      products_allow: ["bitville-sports", "aggregator", "pragmatic:vs20olympgate", "5-90-lucky5"],
+    };
     expect(isProductEnabled(settings, "bitville-sports")).toBe(true);
     expect(isProductEnabled(settings, "bitville_sports_live")).toBe(false);
     expect(isProductEnabled(settings, "5-90-lucky5")).toBe(true);

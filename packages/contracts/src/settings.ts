@@ -34,7 +34,9 @@ export type NavItem = z.infer<typeof navItemSchema>;
 const linkSchema = z.looseObject({ name: z.string().max(100), to: z.string().max(500) });
 
 export const footerSchema = z.looseObject({
-  social: z.array(z.looseObject({ name: z.string(), url: z.string(), icon: z.string().optional() })).default([]),
+  social: z
+    .array(z.looseObject({ name: z.string(), url: z.string(), icon: z.string().optional() }))
+    .default([]),
   payment: z.array(z.looseObject({ name: z.string(), image: z.string().optional() })).default([]),
   slider: z
     .array(z.looseObject({ title: z.string(), text: z.string().optional(), to: z.string().optional() }))
@@ -128,7 +130,10 @@ export const siteSettingsSchema = z.looseObject({
   forms: authFormsSchema.default({ register: [], login: [], forgot: [], reset: [] }),
   login_banner: z.string().max(2000).optional(),
   register_banner: z.string().max(2000).optional(),
-  calling_code: z.string().regex(/^\d{1,4}$/).default(DEFAULT_CALLING_CODE),
+  calling_code: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default(DEFAULT_CALLING_CODE),
   google_login_enable: z.boolean().default(false),
   user_registration_step2: z.boolean().default(false),
   auth_attempt_by: z.enum(["phone", "email"]).default("phone"),

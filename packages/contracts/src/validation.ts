@@ -2,8 +2,7 @@ import { z } from "zod";
 
 /** The rules and exact messages of spec §5, shared by forms and the API. */
 export const MESSAGES = {
-  password:
-    "The password must contain at least one upper case letter, one lower case letter and one number",
+  password: "The password must contain at least one upper case letter, one lower case letter and one number",
   oldPasswordRequired: "Old password is required",
   confirmPasswordRequired: "Password confirmation is required",
   idNumber: "Please enter your ID Number and Only letters and numbers allowed",

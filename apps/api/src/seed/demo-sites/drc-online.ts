@@ -32,6 +32,7 @@ export const drcOnlineSite: DemoSite = {
     logoFooter: LOGO,
     isEnableComingSoon: false,
     default_language: "en",
+    affiliate_tracking: { enable: true, query_param: "mediacle_aff_code", cookies_lifetime: 2_592_000 },
     time_zone: "Africa/Kinshasa",
     currency_code: "CDF",
     currency_symbol: "FC ",

@@ -54,7 +54,12 @@ export function BigWins({ wins, variant }: { wins: BigWin[]; variant: WinsVarian
   const t = useT();
   const repeat = variant === "ticker" ? [false, true] : [false];
   return (
-    <section className="wins" data-variant={variant} aria-labelledby="wins-title">
+    <section
+      className="wins"
+      data-section="recent_biggest_wins"
+      data-variant={variant}
+      aria-labelledby="wins-title"
+    >
       <h2 id="wins-title" className="wins__title">
         {t("home.recent_biggest_wins")}
       </h2>
