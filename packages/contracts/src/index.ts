@@ -1,3 +1,5 @@
+export * from "./account.ts";
+export * from "./auth.ts";
 export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./envelope.ts";
