@@ -30,6 +30,12 @@ export default defineConfig({
     port: PORT,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: "memory://", RATE_LIMIT: "false", LOG_LEVEL: "warn" },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: "memory://",
+      RATE_LIMIT: "false",
+      LOG_LEVEL: "warn",
+    },
   },
 });

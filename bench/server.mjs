@@ -5,6 +5,7 @@ export async function startPlatform(port) {
   const child = spawn(process.execPath, ["dist/platform.js"], {
     env: {
       ...process.env,
+      NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: "memory://",
       RATE_LIMIT: "false",

@@ -63,6 +63,9 @@ test("the head carries title, description and an absolute og:image from the SEO 
     .locator('meta[property="og:image"], meta[name="og:image"]')
     .getAttribute("content");
   expect(ogImage).toMatch(/^https?:\/\//);
+  const image = await request.get(ogImage!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
 });
 
 test("static pages render at /{slug} in the chosen language", async ({ page }) => {

@@ -31,7 +31,12 @@ declare module "fastify" {
   }
 }
 
-const DEFAULT_RATE_LIMIT = { max: 600, timeWindow: "1 minute" };
+/**
+ * A backstop per client address, not the real defence: mobile carriers put many players behind one
+ * address (CGNAT) and one server-rendered page makes about four API calls. Sensitive routes (login,
+ * OTP, money) carry their own much tighter limits.
+ */
+const DEFAULT_RATE_LIMIT = { max: 3000, timeWindow: "1 minute" };
 
 /**
  * The platform API as a Fastify instance with every route under /api. Plugins load on `ready()` or
