@@ -4,14 +4,27 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { homeRoute } from "./content/home-route.ts";
 import { staticPageRoute } from "./content/static-page-route.ts";
 import type { Database } from "./db/database.ts";
+import { outboxRoute } from "./dev/outbox-route.ts";
 import { healthRoute } from "./health/health-route.ts";
 import { registerErrorHandler, registerNotFoundHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { DictionaryStore } from "./i18n/dictionary-store.ts";
 import { localeRoute } from "./i18n/locale-route.ts";
+import { sendOtpRoute } from "./otp/send-otp-route.ts";
+import { withRedaction } from "./security/log-redaction.ts";
 import { seoRoute } from "./seo/seo-route.ts";
+import { type AccountsOptions, createAccounts } from "./session/accounts.ts";
+import { loginRoutes } from "./session/login-routes.ts";
+import { logoutRoute } from "./session/logout-route.ts";
+import { oauthRoute } from "./session/oauth-route.ts";
+import { passwordResetRoutes } from "./session/password-reset-routes.ts";
+import { registerRoute } from "./session/register-route.ts";
+import { registerRequireUser } from "./session/require-user.ts";
 import { settingsRoute } from "./sites/settings-route.ts";
 import { SiteResolver } from "./sites/site-resolver.ts";
+import { credentialRoutes } from "./users/credential-routes.ts";
+import { deactivateRoutes } from "./users/deactivate-routes.ts";
+import { profileRoutes } from "./users/profile-routes.ts";
 
 export interface BuildAppOptions {
   db: Database;
@@ -22,6 +35,8 @@ export interface BuildAppOptions {
   rateLimit?: false | { max: number; timeWindow: string | number };
   /** Passed to Fastify: trust x-forwarded-for (client IP for rate limits) from these proxies. */
   trustProxy?: FastifyServerOptions["trustProxy"];
+  /** Clock, argon2 cost, notifier and OAuth overrides; the rest comes from the environment. */
+  accounts?: AccountsOptions;
 }
 
 declare module "fastify" {
@@ -43,7 +58,10 @@ const DEFAULT_RATE_LIMIT = { max: 3000, timeWindow: "1 minute" };
  * `listen()`, so callers (tests, the web server) can still add hooks or routes before that.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: withRedaction(options.logger ?? false),
+    trustProxy: options.trustProxy ?? false,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -71,6 +89,26 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(homeRoute, { db, sites });
       await api.register(staticPageRoute, { db, sites });
       await api.register(healthRoute, { db });
+
+      const accounts = await createAccounts(db, sites, {
+        ...options.accounts,
+        publicOrigin: options.publicOrigin,
+      });
+      registerRequireUser(api, accounts);
+      for (const routes of [
+        registerRoute,
+        loginRoutes,
+        passwordResetRoutes,
+        logoutRoute,
+        oauthRoute,
+        sendOtpRoute,
+        profileRoutes,
+        credentialRoutes,
+        deactivateRoutes,
+      ]) {
+        await api.register(routes, { accounts });
+      }
+      if (accounts.outboxOnly) await api.register(outboxRoute, { db });
     },
     { prefix: "/api" },
   );

@@ -18,10 +18,14 @@ import { LoadingBar } from "./features/loading-bar/loading-bar.tsx";
 import { loadSeo } from "./features/seo/load-seo.server.ts";
 import { PageHeading } from "./features/seo/page-heading.tsx";
 import { SeoTags } from "./features/seo/seo-tags.tsx";
+import { FlashToasts } from "./features/session/flash-toasts.tsx";
+import { flashContext, sessionMiddleware } from "./features/session/session-middleware.server.ts";
 import { SiteScripts } from "./features/site-setup/site-scripts.tsx";
 import { ToastProvider } from "./features/toast/toast-provider.tsx";
 import { guardMiddleware } from "./guards/guard-middleware.server.ts";
 import { useResilientT } from "./shell/fallback-dictionary.ts";
+import { sessionContext } from "./shell/session.ts";
+import { toUserInfo } from "./shell/session-cookies.ts";
 import { shellContext } from "./shell/shell-context.ts";
 import { shellMiddleware } from "./shell/shell-middleware.server.ts";
 import { SHARED_STYLESHEET, THEME_STYLESHEETS } from "./shell/theme-stylesheets.ts";
@@ -29,12 +33,29 @@ import { useHydratedFlag } from "./shell/use-hydrated-flag.ts";
 import { useLayoutName } from "./shell/use-layout-name.ts";
 import { getLoadedTheme } from "./themes/registry.ts";
 
-/** Order matters: the shell (tenant, locale, theme) first, then affiliate tracking, then guards. */
-export const middleware: Route.MiddlewareFunction[] = [shellMiddleware, affiliateMiddleware, guardMiddleware];
+/**
+ * Order matters: the shell (tenant, locale, theme) first, then the session (it needs the tenant;
+ * the rest need the player), then affiliate tracking, then the guards.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  shellMiddleware,
+  sessionMiddleware,
+  affiliateMiddleware,
+  guardMiddleware,
+];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const shell = context.get(shellContext);
-  return { shell, seo: await loadSeo(context, shell, url.pathname) };
+  const session = context.get(sessionContext);
+  const flash = context.get(flashContext);
+  flash.consumed = true;
+  return {
+    shell,
+    seo: await loadSeo(context, shell, url.pathname),
+    // User info only (spec §3); the token stays on the server.
+    user: session ? toUserInfo(session.user) : null,
+    flashes: flash.flashes,
+  };
 }
 
 /**
@@ -87,10 +108,19 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The active theme's chrome around the page, unless the route asks for the `empty` layout. */
 export default function App({ loaderData }: Route.ComponentProps) {
   const layout = useLayoutName();
-  if (layout === "empty") return <Outlet />;
+  const flashes = <FlashToasts flashes={loaderData.flashes} />;
+  if (layout === "empty") {
+    return (
+      <>
+        {flashes}
+        <Outlet />
+      </>
+    );
+  }
   const ThemeLayout = getLoadedTheme(loaderData.shell.theme).Layout;
   return (
     <ThemeLayout>
+      {flashes}
       <PageHeading />
       <Outlet />
     </ThemeLayout>

@@ -140,5 +140,18 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Login or registration through an OAuth provider (POST /api/session/{method}, e.g. google). */
+export const OAUTH_METHODS = ["google"] as const;
+export type OAuthMethod = (typeof OAUTH_METHODS)[number];
+export const oauthLoginRequestSchema = z.object({
+  /** The authorization code the provider returned to redirect_uri. */
+  code: z.string().min(1).max(2048),
+  redirect_uri: z.url().max(2000),
+  /** Needed only when this sign-in creates the account (player protection, as at registration). */
+  age_confirmed: z.boolean().optional(),
+  terms_accepted: z.boolean().optional(),
+});
+export type OAuthLoginRequest = z.infer<typeof oauthLoginRequestSchema>;
+
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -4,6 +4,7 @@ export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./envelope.ts";
 export * from "./i18n.ts";
+export * from "./message-envelope.ts";
 export * from "./money.ts";
 export * from "./money-schema.ts";
 export * from "./products.ts";

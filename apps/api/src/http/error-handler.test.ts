@@ -75,11 +75,35 @@ describe("GET /api/health and the OpenAPI document", () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       "/api/content/home",
       "/api/content/pages/{slug}",
+      "/api/dev/outbox",
       "/api/health",
       "/api/locale",
+      "/api/otp/send-otp",
       "/api/seo",
+      "/api/session/check-code",
+      "/api/session/forgot-password",
+      "/api/session/forgot-password-email",
+      "/api/session/login",
+      "/api/session/login-email",
+      "/api/session/logout",
+      "/api/session/register",
+      "/api/session/reset-password",
+      "/api/session/{method}",
       "/api/settings",
+      "/api/user/changeConfirmEmail",
+      "/api/user/changeEmail",
+      "/api/user/changePassword",
+      "/api/user/changePhone",
+      "/api/user/deactivate",
+      "/api/user/deactivateOption",
+      "/api/user/myDetail",
+      "/api/user/profile",
+      "/api/user/updateLocale",
     ]);
+    expect(doc.paths["/api/user/profile"].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(doc.paths["/api/session/login"].post.responses)).toEqual(
+      expect.arrayContaining(["200", "400", "423", "429"]),
+    );
     expect(Object.keys(doc.paths["/api/seo"].post.responses)).toEqual(
       expect.arrayContaining(["200", "400", "404", "429", "500"]),
     );

@@ -20,6 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(errorEnvelope("The request is invalid", errors));
     }
     if (error instanceof HttpError) {
+      if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
       return reply.code(error.statusCode).send(errorEnvelope(error.message, error.errors));
     }
     const status = error.statusCode ?? 500;

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors: ErrorItem[] = [],
+    /** Seconds until the client may try again (429), sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "HttpError";

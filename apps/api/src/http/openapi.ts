@@ -12,8 +12,20 @@ export function registerOpenApi(app: FastifyInstance): void {
         { name: "site", description: "Tenant resolution and settings" },
         { name: "i18n", description: "Translations" },
         { name: "content", description: "SEO, home page and static pages" },
+        { name: "session", description: "Register, log in, recover a password, one-time codes" },
+        { name: "user", description: "The logged-in player's account" },
         { name: "ops", description: "Operations" },
+        { name: "dev", description: "Development helpers (only with the outbox transport)" },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            description: "The token from login or register; a token works only on the site that issued it",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -12,6 +12,15 @@ export interface SeoEntry {
   og_image?: string;
 }
 
+/** A ready-made account for trying the site; the README lists them. */
+export interface DemoPlayer {
+  /** National number; the site's calling code is prefixed. */
+  phone_number?: string;
+  email?: string;
+  password: string;
+  full_name: string;
+}
+
 export interface DemoSite {
   site_code: string;
   /** Hosts that resolve to this site (`fe-domain`). */
@@ -30,4 +39,5 @@ export interface DemoSite {
   translations?: Localized<Record<string, string>>;
   /** Hero banners on the home page. */
   banners: Localized<{ title: string; text: string; cta: string; to: string; tone: string }[]>;
+  players?: DemoPlayer[];
 }

@@ -10,8 +10,10 @@ import {
   sites,
   staticPages,
 } from "../db/schema.ts";
+import type { PasswordHasher } from "../security/password-hasher.ts";
 import type { SeedBigWin } from "./big-wins.ts";
 import type { DemoSite } from "./demo-site.ts";
+import { seedPlayers } from "./seed-players.ts";
 import { upsertTranslations } from "./seed-translations.ts";
 import { updateIfChanged } from "./upsert.ts";
 
@@ -20,7 +22,12 @@ import { updateIfChanged } from "./upsert.ts";
  * the file no longer lists are removed) because they change behaviour; SEO entries and pages are
  * only upserted so content an operator added elsewhere survives a reseed.
  */
-export async function seedSite(db: Database, site: DemoSite, wins: SeedBigWin[]): Promise<void> {
+export async function seedSite(
+  db: Database,
+  site: DemoSite,
+  wins: SeedBigWin[],
+  hasher: PasswordHasher,
+): Promise<void> {
   // Fail the seed on an invalid settings document rather than serve it.
   const settings = siteSettingsSchema.parse({ ...site.settings, site_code: site.site_code });
   const siteId = await upsertSite(db, site, settings.site);
@@ -50,6 +57,13 @@ export async function seedSite(db: Database, site: DemoSite, wins: SeedBigWin[])
   await syncBanners(db, siteId, site);
   await upsertTranslations(db, siteId, site.translations ?? {});
   await upsertBigWins(db, siteId, wins);
+  const defaultLanguage = site.languages[0] ?? settings.default_language;
+  await seedPlayers(
+    db,
+    { id: siteId, callingCode: settings.calling_code, defaultLanguage },
+    site.players ?? [],
+    hasher,
+  );
 }
 
 async function upsertSite(db: Database, site: DemoSite, name: string): Promise<number> {

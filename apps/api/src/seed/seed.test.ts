@@ -2,9 +2,12 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
+import { PasswordHasher } from "../security/password-hasher.ts";
 import { alphaSite } from "../test/fixture-sites.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-db.ts";
 import { catalogue } from "./catalogue.ts";
+import { DEACTIVATION_OPTIONS } from "./deactivation-options.ts";
+import { DEMO_PASSWORD } from "./demo-sites/auth-forms.ts";
 import { demoSites } from "./demo-sites/index.ts";
 import { seed } from "./seed.ts";
 
@@ -18,6 +21,8 @@ const tables = {
   games: schema.games,
   bigWins: schema.bigWins,
   homeBanners: schema.homeBanners,
+  users: schema.users,
+  deactivationOptions: schema.deactivationOptions,
 };
 
 async function rowCounts(db: Database): Promise<Record<string, number>> {
@@ -44,6 +49,17 @@ describe("seed", () => {
     expect(counts.sites).toBe(demoSites.length);
     expect(counts.games).toBe(catalogue.length);
     expect(counts.bigWins).toBe(demoSites.length * 12);
+    expect(counts.users).toBe(demoSites.flatMap((site) => site.players ?? []).length);
+    expect(counts.deactivationOptions).toBe(DEACTIVATION_OPTIONS.length);
+  });
+
+  test("demo players log in with the documented password", async () => {
+    const [player] = await testDb.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.phone, "243812345678"));
+    expect(player?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await new PasswordHasher().verify(player!.passwordHash!, DEMO_PASSWORD)).toBe(true);
   });
 
   test("is idempotent: a second run neither adds nor rewrites rows", async () => {

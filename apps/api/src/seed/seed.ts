@@ -1,7 +1,9 @@
 import type { Database } from "../db/database.ts";
 import { games } from "../db/schema.ts";
+import { PasswordHasher } from "../security/password-hasher.ts";
 import { demoBigWins } from "./big-wins.ts";
 import { type CatalogueGame, catalogue } from "./catalogue.ts";
+import { upsertDeactivationOptions } from "./deactivation-options.ts";
 import type { DemoSite } from "./demo-site.ts";
 import { demoSites } from "./demo-sites/index.ts";
 import { seedSite } from "./seed-site.ts";
@@ -15,6 +17,8 @@ export interface SeedOptions {
   games?: CatalogueGame[];
   /** Anchors the demo big wins; defaults to the current time. */
   now?: Date;
+  /** Hashes demo players' passwords; tests pass a cheaper one. */
+  passwordHasher?: PasswordHasher;
 }
 
 /**
@@ -25,6 +29,7 @@ export interface SeedOptions {
 export async function seed(db: Database, options: SeedOptions = {}): Promise<void> {
   const catalogueGames = options.games ?? catalogue;
   const now = options.now ?? new Date();
+  const hasher = options.passwordHasher ?? new PasswordHasher();
   await db.transaction(async (tx) => {
     await tx
       .insert(games)
@@ -34,8 +39,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
         ...updateIfChanged(games, ["name", "provider", "category", "rtp", "art", "badge", "popularity"]),
       });
     await upsertTranslations(tx, null, options.translations ?? sharedTranslations);
+    await upsertDeactivationOptions(tx);
     for (const site of options.sites ?? demoSites) {
-      await seedSite(tx, site, demoBigWins(site.site_code, catalogueGames, now));
+      await seedSite(tx, site, demoBigWins(site.site_code, catalogueGames, now), hasher);
     }
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { type BuildAppOptions, buildApp } from "../app.ts";
+import { PasswordHasher } from "../security/password-hasher.ts";
+import type { DemoSite } from "../seed/demo-site.ts";
 import { seed } from "../seed/seed.ts";
 import { alphaSite, defaultSite, fixtureTranslations } from "./fixture-sites.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
@@ -14,13 +16,33 @@ export interface TestApp {
  * A seeded API on a fresh database (see test-db.ts). `beforeReady` may add routes or hooks, for
  * example a throwing route to exercise the 5xx handler.
  */
+/** argon2id at a fraction of the production cost, so account tests stay fast. */
+export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
 export async function createTestApp(
-  options: Partial<Omit<BuildAppOptions, "db">> & { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: Partial<Omit<BuildAppOptions, "db">> & {
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Tenants to seed instead of the default fixtures. */
+    sites?: DemoSite[];
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
-  await seed(testDb.db, { sites: [alphaSite, defaultSite], translations: fixtureTranslations });
-  const { beforeReady, ...appOptions } = options;
-  const app = buildApp({ rateLimit: false, ...appOptions, db: testDb.db });
+  const { beforeReady, sites, ...appOptions } = options;
+  await seed(testDb.db, {
+    sites: sites ?? [alphaSite, defaultSite],
+    translations: fixtureTranslations,
+    passwordHasher: new PasswordHasher(TEST_ARGON2),
+  });
+  const app = buildApp({
+    rateLimit: false,
+    ...appOptions,
+    accounts: {
+      env: { NOTIFY_TRANSPORT: "outbox", MAIL_FROM: "test@localhost" },
+      argon2: TEST_ARGON2,
+      ...appOptions.accounts,
+    },
+    db: testDb.db,
+  });
   beforeReady?.(app);
   await app.ready();
   return {

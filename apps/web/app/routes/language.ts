@@ -1,11 +1,33 @@
 import { offeredLanguages, translate } from "@platform/contracts";
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { assertSameOrigin } from "../features/session/same-origin.ts";
+import { apiFetch } from "../shell/api-client.server.ts";
 import { serializeCookie } from "../shell/cookies.ts";
+import { logger } from "../shell/logger.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "../shell/resolve-locale.ts";
 import { safeRedirectPath } from "../shell/safe-redirect.ts";
+import { sessionContext } from "../shell/session.ts";
 import { shellContext } from "../shell/shell-context.ts";
+import type { Shell } from "../shell/types.ts";
 import type { Route } from "./+types/language";
+
+/**
+ * A player's language is also saved on the account (POST /api/user/updateLocale), so messages
+ * the platform sends them follow it. Failing to save must not block the switch itself.
+ */
+async function saveLocale(context: Route.ActionArgs["context"], shell: Shell, locale: string) {
+  try {
+    await apiFetch(context, "/api/user/updateLocale", z.unknown(), {
+      method: "POST",
+      body: { locale },
+      shell,
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logger.warn("updateLocale failed", error);
+  }
+}
 
 /**
  * The language switch (spec §4 "changing it re-applies the language"): stores the `locale`
@@ -23,6 +45,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     .safeParse(Object.fromEntries(await request.formData()));
   if (!form.success)
     return data({ error: translate(shell.dictionary, "language.unsupported") }, { status: 400 });
+
+  if (context.get(sessionContext)) {
+    assertSameOrigin(request, url);
+    await saveLocale(context, shell, form.data.locale);
+  }
 
   const cookie = serializeCookie(LOCALE_COOKIE, form.data.locale, {
     maxAgeS: LOCALE_COOKIE_MAX_AGE_S,

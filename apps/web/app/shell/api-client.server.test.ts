@@ -1,8 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiFetch } from "./api-client.server.ts";
+import { ApiError, apiCall, apiFetch } from "./api-client.server.ts";
 import { apiTransportContext } from "./api-transport.ts";
+import { sessionContext } from "./session.ts";
 
 const itemSchema = z.object({ name: z.string() });
 
@@ -77,5 +78,50 @@ describe("apiFetch", () => {
     });
     expect(fetchMock.mock.calls[0]![0].url).toBe("http://api.test:9000/api/thing");
     vi.unstubAllEnvs();
+  });
+
+  it("sends the session token as a bearer token, unless the call is made as a visitor", async () => {
+    const { context, seen } = contextAnswering(200, { status: "success", data: { name: "x" } });
+    context.set(sessionContext, { token: "tok-1", user: {} as never });
+    await apiFetch(context, "/api/user/profile", itemSchema);
+    await apiFetch(context, "/api/user/profile", itemSchema, { token: "other" });
+    await apiFetch(context, "/api/session/login", itemSchema, { token: null });
+    expect(seen.map((request) => request.headers.get("authorization"))).toEqual([
+      "Bearer tok-1",
+      "Bearer other",
+      null,
+    ]);
+  });
+
+  it("ends the session and redirects to /login on a 401 to an authenticated call", async () => {
+    const { context } = contextAnswering(401, { status: "error", message: "Expired", errors: [] });
+    context.set(sessionContext, { token: "tok-1", user: {} as never });
+    const thrown = await apiFetch(context, "/api/user/overview", itemSchema).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.headers.get("location")).toBe("/login");
+    expect(response.headers.getSetCookie().map((cookie) => cookie.split(";")[0])).toEqual([
+      "session=",
+      "user_info=",
+    ]);
+  });
+
+  it("reports a visitor's 401 (wrong password) as an ApiError, and one when redirects are off", async () => {
+    const { context } = contextAnswering(401, { status: "error", message: "Wrong", errors: [] });
+    await expect(apiFetch(context, "/api/session/login", itemSchema)).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      apiFetch(context, "/api/user/profile", itemSchema, { token: "t", redirectOnUnauthorized: false }),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("returns the message of an answer that carries no data", async () => {
+    const { context } = contextAnswering(200, {
+      status: "success",
+      message: "Your password has been changed.",
+    });
+    await expect(apiCall(context, "/api/user/changePassword", z.unknown())).resolves.toEqual({
+      data: undefined,
+      message: "Your password has been changed.",
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { errorEnvelopeSchema, successEnvelope } from "@platform/contracts";
-import type { RouterContextProvider } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { API_BASE, type ApiTransport, apiTransportContext } from "./api-transport.ts";
+import { sessionContext } from "./session.ts";
+import { clearSessionCookies } from "./session-cookies.ts";
 import type { Shell } from "./types.ts";
 
 /** A non-success answer of the API, carrying the envelope's message and errors (spec §8). */
@@ -10,7 +12,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly errors: { message: string }[] = [],
+    readonly errors: { message: string; field?: string | undefined }[] = [],
   ) {
     super(message);
   }
@@ -23,6 +25,16 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Tenant and language of the request, sent as the `site-code` and `locale` headers. */
   shell?: Pick<Shell, "siteCode" | "locale">;
+  /**
+   * The bearer token to send. Defaults to the request's session token; pass a token to check one
+   * that is not the session's yet (autologin), or null to call as a visitor.
+   */
+  token?: string | null;
+  /**
+   * Spec §7/§8: a 401 on an authenticated call ends the session and sends the player to /login.
+   * The session middleware turns this off: a failed profile fetch only makes the request a visitor's.
+   */
+  redirectOnUnauthorized?: boolean;
 }
 
 type ContextReader = Pick<RouterContextProvider, "get">;
@@ -49,12 +61,27 @@ export async function apiFetch<T extends z.ZodType>(
   dataSchema: T,
   options: ApiRequestOptions = {},
 ): Promise<z.output<T>> {
+  return (await apiCall(context, path, dataSchema, options)).data;
+}
+
+/**
+ * Like apiFetch, and also returns the envelope's message: account calls that change something
+ * answer with a sentence the player is shown (spec §8).
+ */
+export async function apiCall<T extends z.ZodType>(
+  context: ContextReader,
+  path: string,
+  dataSchema: T,
+  options: ApiRequestOptions = {},
+): Promise<{ data: z.output<T>; message: string | undefined }> {
   const { send, base } = resolveTransport(context);
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
   if (options.shell) {
     headers.set("site-code", options.shell.siteCode);
     headers.set("locale", options.shell.locale);
   }
+  const token = options.token === undefined ? (context.get(sessionContext)?.token ?? null) : options.token;
+  if (token) headers.set("authorization", `Bearer ${token}`);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   const response = await send(
@@ -64,18 +91,24 @@ export async function apiFetch<T extends z.ZodType>(
       body: options.body === undefined ? null : JSON.stringify(options.body),
     }),
   );
+  if (response.status === 401 && token && options.redirectOnUnauthorized !== false) {
+    const headers = new Headers();
+    for (const cookie of clearSessionCookies()) headers.append("set-cookie", cookie);
+    throw redirect("/login", { headers });
+  }
   return parseEnvelope(response, dataSchema);
 }
 
 export async function parseEnvelope<T extends z.ZodType>(
   response: Response,
   dataSchema: T,
-): Promise<z.output<T>> {
+): Promise<{ data: z.output<T>; message: string | undefined }> {
   const json: unknown = await response.json().catch(() => undefined);
-  const success = successEnvelope(z.unknown()).safeParse(json);
+  // Calls that only report (logout, changePassword) answer a message and no data.
+  const success = successEnvelope(z.unknown().optional()).safeParse(json);
   if (success.success) {
     const parsed = dataSchema.safeParse(success.data.data);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return { data: parsed.data, message: success.data.message };
     throw new ApiError(
       502,
       "Unexpected API response",

@@ -1,4 +1,5 @@
 import type { DemoSite } from "../demo-site.ts";
+import { AUTH_FORMS, DEMO_PASSWORD } from "./auth-forms.ts";
 import { aboutUs, footerInfor, languageMenu, SLIDES, STATIC_LINKS, svgDataUrl } from "./common.ts";
 import { type Operator, siteSeo, staticPages } from "./static-pages.ts";
 
@@ -36,6 +37,13 @@ export const base2Site: DemoSite = {
     currency_code: "KES",
     currency_symbol: "KSh ",
     calling_code: "254",
+    auth_attempt_by: "email",
+    otp_required: false,
+    send_otp_by: "email",
+    user_registration_required_phone: false,
+    user_registration_step2: false,
+    google_login_enable: false,
+    forms: AUTH_FORMS.email,
     deposit_min: "10.00",
     deposit_max: "150000.00",
     withdraw_min: "50.00",
@@ -104,6 +112,7 @@ export const base2Site: DemoSite = {
     "/og/base2.png",
   ),
   pages: staticPages(operator, LANGUAGES),
+  players: [{ email: "player@base2.example", password: DEMO_PASSWORD, full_name: "Amina Wanjiru" }],
   banners: {
     en: [
       {

@@ -1,4 +1,5 @@
 import type { DemoSite } from "../demo-site.ts";
+import { AUTH_FORMS, DEMO_PASSWORD } from "./auth-forms.ts";
 import { aboutUs, footerInfor, languageMenu, SLIDES, STATIC_LINKS, svgDataUrl } from "./common.ts";
 import { type Operator, siteSeo, staticPages } from "./static-pages.ts";
 
@@ -36,6 +37,13 @@ export const base3Site: DemoSite = {
     currency_code: "UGX",
     currency_symbol: "USh ",
     calling_code: "256",
+    auth_attempt_by: "phone",
+    otp_required: false,
+    send_otp_by: "sms",
+    user_registration_required_phone: true,
+    user_registration_step2: true,
+    google_login_enable: false,
+    forms: AUTH_FORMS.twoStep,
     deposit_min: "5000.00",
     deposit_max: "20000000.00",
     withdraw_min: "10000.00",
@@ -101,6 +109,7 @@ export const base3Site: DemoSite = {
     "/og/base3.png",
   ),
   pages: staticPages(operator, LANGUAGES),
+  players: [{ phone_number: "0772345678", password: DEMO_PASSWORD, full_name: "Grace Namutebi" }],
   banners: {
     en: [
       {

@@ -1,4 +1,5 @@
 import type { DemoSite } from "../demo-site.ts";
+import { AUTH_FORMS, DEMO_PASSWORD } from "./auth-forms.ts";
 import { aboutUs, footerInfor, languageMenu, SLIDES, STATIC_LINKS, svgDataUrl } from "./common.ts";
 import { type Operator, siteSeo, staticPages } from "./static-pages.ts";
 
@@ -36,6 +37,13 @@ export const base4Site: DemoSite = {
     currency_code: "MZN",
     currency_symbol: "MT ",
     calling_code: "258",
+    auth_attempt_by: "phone",
+    otp_required: false,
+    send_otp_by: "sms",
+    user_registration_required_phone: true,
+    user_registration_step2: false,
+    google_login_enable: false,
+    forms: AUTH_FORMS.phone,
     deposit_min: "20.00",
     deposit_max: "100000.00",
     withdraw_min: "100.00",
@@ -105,6 +113,7 @@ export const base4Site: DemoSite = {
     "/og/base4.png",
   ),
   pages: staticPages(operator, LANGUAGES),
+  players: [{ phone_number: "841234567", password: DEMO_PASSWORD, full_name: "Carlos Machava" }],
   banners: {
     en: [
       {

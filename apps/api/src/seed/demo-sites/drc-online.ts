@@ -1,4 +1,5 @@
 import type { DemoSite } from "../demo-site.ts";
+import { AUTH_FORMS, DEMO_PASSWORD } from "./auth-forms.ts";
 import { aboutUs, footerInfor, languageMenu, SLIDES, STATIC_LINKS, svgDataUrl } from "./common.ts";
 import { type Operator, siteSeo, staticPages } from "./static-pages.ts";
 
@@ -37,6 +38,13 @@ export const drcOnlineSite: DemoSite = {
     currency_code: "CDF",
     currency_symbol: "FC ",
     calling_code: "243",
+    auth_attempt_by: "phone",
+    otp_required: true,
+    send_otp_by: "sms",
+    user_registration_required_phone: true,
+    user_registration_step2: false,
+    google_login_enable: false,
+    forms: AUTH_FORMS.phoneWithOtp,
     deposit_min: "1000.00",
     deposit_max: "5000000.00",
     withdraw_min: "5000.00",
@@ -121,6 +129,7 @@ export const drcOnlineSite: DemoSite = {
     "/og/drc-online.png",
   ),
   pages: staticPages(operator, LANGUAGES),
+  players: [{ phone_number: "0812345678", password: DEMO_PASSWORD, full_name: "Jean Mukendi" }],
   banners: {
     en: [
       {

@@ -36,6 +36,7 @@ export const soonSite: DemoSite = {
     currency_code: "NGN",
     currency_symbol: "₦",
     calling_code: "234",
+    google_login_enable: false,
     deposit_min: "100.00",
     deposit_max: "1000000.00",
     withdraw_min: "1000.00",

@@ -1,3 +1,4 @@
+import { accountTranslations } from "./accounts.ts";
 import { en } from "./en.ts";
 import { fr } from "./fr.ts";
 import { pt } from "./pt.ts";
@@ -12,10 +13,16 @@ const themeTranslations: Record<string, Record<string, string>> = {
   pt: { ...pt, ...shellCorePt },
 };
 
-/** Every shared string by locale: the themes' texts merged with the shell core's. */
+const locales = new Set([
+  ...Object.keys(themeTranslations),
+  ...Object.keys(shellCoreTranslations),
+  ...Object.keys(accountTranslations),
+]);
+
+/** Every shared string by locale: the themes' texts merged with the shell core's and the accounts'. */
 export const translations: Record<string, Record<string, string>> = Object.fromEntries(
-  [...new Set([...Object.keys(themeTranslations), ...Object.keys(shellCoreTranslations)])].map((locale) => [
+  [...locales].map((locale) => [
     locale,
-    { ...themeTranslations[locale], ...shellCoreTranslations[locale] },
+    { ...themeTranslations[locale], ...shellCoreTranslations[locale], ...accountTranslations[locale] },
   ]),
 );

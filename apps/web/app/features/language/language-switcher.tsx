@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { useDismissableDetails } from "../../shell/use-dismissable-details.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { Icon } from "../../themes/shared/icon.tsx";
 
@@ -13,27 +13,8 @@ export function LanguageSwitcher({ className = "lang" }: { className?: string })
   const t = useT();
   const fetcher = useFetcher();
   const location = useLocation();
-  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const detailsRef = useDismissableDetails();
   const redirectTo = `${location.pathname}${location.search}`;
-
-  useEffect(() => {
-    const details = detailsRef.current;
-    if (!details) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.open) return;
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    details.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOutside);
-      details.removeEventListener("keydown", closeOnEscape);
-    };
-  }, []);
 
   if (languages.length < 2) return null;
   const current = languages.find((language) => language.value === locale);

@@ -1,8 +1,54 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import type { UserInfo } from "../../shell/session.ts";
+import { useDismissableDetails } from "../../shell/use-dismissable-details.ts";
 import { useT } from "../../shell/use-shell.ts";
+import { useUser } from "../../shell/use-user.ts";
+import { Icon } from "./icon.tsx";
 
+function displayName(user: UserInfo): string | null {
+  const name = `${user.firstname} ${user.lastname}`.trim();
+  return name || user.phone;
+}
+
+/** The logged-in header: the player's name opening a menu with their account and logout. */
+function AccountMenu({ user }: { user: UserInfo }) {
+  const t = useT();
+  const detailsRef = useDismissableDetails();
+  const name = displayName(user) ?? t("header.my_account");
+  return (
+    <details ref={detailsRef} className="account-menu">
+      <summary className="account-menu__toggle" aria-label={t("header.account_menu", { name })}>
+        <span className="account-menu__avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="account-menu__name">{name}</span>
+        <Icon name="down" className="lang__chevron" />
+      </summary>
+      <div className="account-menu__list">
+        <Link to="/account/settings" className="account-menu__item">
+          {t("header.my_account")}
+        </Link>
+        <Form method="post" action="/logout">
+          <button type="submit" className="account-menu__item">
+            {t("header.logout")}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+/** Visitors see Log in / Join now; a logged-in player sees their account menu. */
 export function AuthLinks() {
   const t = useT();
+  const user = useUser();
+  if (user) {
+    return (
+      <div className="auth auth--player">
+        <AccountMenu user={user} />
+      </div>
+    );
+  }
   return (
     <div className="auth">
       <Link to="/login" className="btn btn--ghost auth__login">

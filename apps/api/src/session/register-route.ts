@@ -1,0 +1,68 @@
+import { authResponseSchema, registerSchemaFor, successEnvelope } from "@platform/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accountErrorResponses, localeQuerystringSchema } from "../http/account-responses.ts";
+import { siteCodeHeadersSchema } from "../http/headers.ts";
+import { HttpError } from "../http/http-error.ts";
+import { parseWith } from "../http/parse-with.ts";
+import { candidateDestinations } from "../otp/otp-destination.ts";
+import { clientInfo } from "../security/client-info.ts";
+import { contactOf, messageLocale } from "../users/contact.ts";
+import { findUserByEmail, findUserByPhone, insertUser, isUniqueViolation } from "../users/user-repository.ts";
+import type { Accounts } from "./accounts.ts";
+import { startSession } from "./login-service.ts";
+import { registerBody } from "./request-bodies.ts";
+
+export const PHONE_TAKEN = "An account with this phone number already exists.";
+export const EMAIL_TAKEN = "An account with this email already exists.";
+
+/** Spec §7 POST api/session/register: creates the account and logs it in. */
+export const registerRoute: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (app, { accounts }) => {
+  app.post(
+    "/session/register",
+    {
+      schema: {
+        tags: ["session"],
+        summary: "Register a player (fields and rules follow the site settings) and log in",
+        headers: siteCodeHeadersSchema,
+        querystring: localeQuerystringSchema,
+        body: registerBody,
+        response: { 200: successEnvelope(authResponseSchema), ...accountErrorResponses },
+      },
+    },
+    async (request) => {
+      const site = await accounts.sites.byCode(request.headers["site-code"]);
+      const body = parseWith(registerSchemaFor(site.settings), request.body);
+      const contact = contactOf(site, body);
+      if (contact.phone && (await findUserByPhone(accounts.db, site.id, contact.phone))) {
+        throw new HttpError(409, PHONE_TAKEN, [{ message: PHONE_TAKEN, field: "phone_number" }]);
+      }
+      if (contact.email && (await findUserByEmail(accounts.db, site.id, contact.email))) {
+        throw new HttpError(409, EMAIL_TAKEN, [{ message: EMAIL_TAKEN, field: "email" }]);
+      }
+      if (site.settings.otp_required) {
+        await accounts.otp.verify(
+          site,
+          "register",
+          candidateDestinations(site.settings, contact),
+          body.otp ?? "",
+        );
+      }
+      const user = await insertUser(accounts.db, {
+        siteId: site.id,
+        phone: contact.phone,
+        callingCode: contact.callingCode,
+        email: contact.email,
+        passwordHash: await accounts.hasher.hash(body.password),
+        fullName: body.full_name ?? "",
+        referralCode: body.referral_code ?? null,
+        locale: messageLocale(site, body.locale ?? request.query.locale),
+      }).catch((error: unknown) => {
+        // Two registrations racing for one phone or email: the unique index decides.
+        if (isUniqueViolation(error)) throw new HttpError(409, contact.phone ? PHONE_TAKEN : EMAIL_TAKEN);
+        throw error;
+      });
+      const data = await startSession(accounts, user, clientInfo(request), "registered");
+      return { status: "success" as const, message: "Welcome! Your account is ready.", data };
+    },
+  );
+};

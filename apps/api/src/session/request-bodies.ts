@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/*
+ * Route-level shapes of the bodies whose rules depend on the site (password_pattern, required
+ * phone or email, OTP). They check types and sizes and document the call; the handler then applies
+ * the site's own schema from contracts (registerSchemaFor, resetPasswordSchemaFor ...).
+ */
+
+const secret = z.string().max(128);
+
+export const registerBody = z.object({
+  phone_number: z.string().max(20).optional().describe("Required when the site logs in by phone"),
+  calling_code: z.string().max(4).optional().describe("Defaults to settings.calling_code"),
+  email: z.string().max(254).optional().describe("Required when settings.auth_attempt_by is email"),
+  password: secret.describe("Must match settings.password_pattern (spec §5 default rule)"),
+  confirm_password: secret,
+  otp: z
+    .string()
+    .max(8)
+    .optional()
+    .describe("Required when settings.otp_required (send-otp purpose register)"),
+  full_name: z.string().max(100).optional(),
+  referral_code: z.string().max(40).optional(),
+  age_confirmed: z.boolean().describe("Must be true"),
+  terms_accepted: z.boolean().describe("Must be true"),
+  locale: z.string().max(10).optional(),
+});
+
+export const resetPasswordBody = z.object({
+  code: z.string().max(128).describe("The reset code from the email link or from check-code"),
+  password: secret,
+  confirm_password: secret,
+});
+
+export const changePasswordBody = z.object({
+  current_password: secret,
+  password: secret,
+  confirm_password: secret,
+});

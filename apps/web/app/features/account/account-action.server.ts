@@ -1,0 +1,38 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { FormResult } from "../forms/form-result.ts";
+import { requireSession } from "../session/require-session.server.ts";
+import { assertSameOrigin } from "../session/same-origin.ts";
+import { confirmEmailChange, requestEmailChange } from "./change-email.server.ts";
+import { changePassword } from "./change-password.server.ts";
+import { changePhone, sendPhoneChangeCode } from "./change-phone.server.ts";
+import { deactivate } from "./deactivate.server.ts";
+import { updateDetails } from "./update-details.server.ts";
+
+/** Every account form posts here with its `intent`; each changes the player's own account only. */
+export async function accountAction(
+  request: Request,
+  url: URL,
+  context: Readonly<RouterContextProvider>,
+): Promise<FormResult | Response> {
+  assertSameOrigin(request, url);
+  const session = requireSession(context);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "my-details":
+      return updateDetails(context, session, form);
+    case "change-email":
+      return requestEmailChange(context, form);
+    case "confirm-email":
+      return confirmEmailChange(context, form);
+    case "send-otp":
+      return sendPhoneChangeCode(context, form);
+    case "change-phone":
+      return changePhone(context, form);
+    case "change-password":
+      return changePassword(context, form);
+    case "deactivate":
+      return deactivate(context, url, form);
+    default:
+      throw data("Unknown form", { status: 400 });
+  }
+}

@@ -1,0 +1,20 @@
+import type { RouterContextProvider } from "react-router";
+import { shellContext } from "../../shell/shell-context.ts";
+import { requireSession } from "../session/require-session.server.ts";
+import { accountTabsFor, selectedTab } from "./account-tabs.ts";
+import { accountView } from "./account-view.ts";
+import { loadDeactivateOptions } from "./deactivate.server.ts";
+
+/** The settings page: which tabs the site offers, the open one, and what that tab needs. */
+export async function accountSettingsLoader(url: URL, context: Readonly<RouterContextProvider>) {
+  const session = requireSession(context);
+  const tabs = accountTabsFor(context.get(shellContext).settings);
+  const tab = selectedTab(tabs, url.searchParams.get("tab"));
+  return {
+    tabs,
+    tab,
+    user: accountView(session.user),
+    deactivateOptions: tab === "deactivate" ? await loadDeactivateOptions(context) : [],
+    emailCode: tab === "change-email" ? url.searchParams.get("code") : null,
+  };
+}

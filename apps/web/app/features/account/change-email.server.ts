@@ -1,0 +1,51 @@
+import { changeConfirmEmailQuerySchema, changeEmailRequestSchema } from "@platform/contracts";
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { apiCall } from "../../shell/api-client.server.ts";
+import { shellContext } from "../../shell/shell-context.ts";
+import { translatorFor } from "../../shell/translator.ts";
+import { apiFailure } from "../forms/api-failure.server.ts";
+import type { FormResult } from "../forms/form-result.ts";
+import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
+
+/** Step 1: POST /api/user/changeEmail; a confirmation code goes to the new address. */
+export async function requestEmailChange(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+): Promise<FormResult<"code-sent">> {
+  const shell = context.get(shellContext);
+  const t = translatorFor(shell);
+  const checked = validateForm(changeEmailRequestSchema, formValues(form), t);
+  if (!checked.ok) return { ...checked, values: refillValues(form) };
+  try {
+    const { message } = await apiCall(context, "/api/user/changeEmail", z.unknown(), {
+      method: "POST",
+      body: checked.data,
+      shell,
+    });
+    return { ok: true, step: "code-sent", notice: message ?? t("account.email.code_sent") };
+  } catch (error) {
+    return { ...apiFailure(error, t), values: refillValues(form) };
+  }
+}
+
+/** Step 2: GET /api/user/changeConfirmEmail?code= applies the change. */
+export async function confirmEmailChange(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+): Promise<FormResult<"saved" | "code-sent">> {
+  const shell = context.get(shellContext);
+  const t = translatorFor(shell);
+  const checked = validateForm(changeConfirmEmailQuerySchema, formValues(form), t);
+  // A malformed code keeps the player on the code step, with the message next to the input.
+  if (!checked.ok) return { ...checked, fieldErrors: { code: t("account.email.code_invalid") } };
+  try {
+    const query = new URLSearchParams({ code: checked.data.code });
+    const { message } = await apiCall(context, `/api/user/changeConfirmEmail?${query}`, z.unknown(), {
+      shell,
+    });
+    return { ok: true, step: "saved", notice: message ?? t("account.email.saved") };
+  } catch (error) {
+    return apiFailure(error, t);
+  }
+}

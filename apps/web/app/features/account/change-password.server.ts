@@ -1,0 +1,30 @@
+import { changePasswordSchemaFor } from "@platform/contracts";
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { apiCall } from "../../shell/api-client.server.ts";
+import { shellContext } from "../../shell/shell-context.ts";
+import { translatorFor } from "../../shell/translator.ts";
+import { apiFailure } from "../forms/api-failure.server.ts";
+import type { FormResult } from "../forms/form-result.ts";
+import { formValues, validateForm } from "../forms/validate-form.server.ts";
+
+/** POST /api/user/changePassword with the spec §5 rules and messages. */
+export async function changePassword(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+): Promise<FormResult<"saved">> {
+  const shell = context.get(shellContext);
+  const t = translatorFor(shell);
+  const checked = validateForm(changePasswordSchemaFor(shell.settings), formValues(form), t);
+  if (!checked.ok) return checked;
+  try {
+    const { message } = await apiCall(context, "/api/user/changePassword", z.unknown(), {
+      method: "POST",
+      body: checked.data,
+      shell,
+    });
+    return { ok: true, step: "saved", notice: message ?? t("account.password.saved") };
+  } catch (error) {
+    return apiFailure(error, t);
+  }
+}

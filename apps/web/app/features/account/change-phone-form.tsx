@@ -1,0 +1,59 @@
+import { Form } from "react-router";
+import { useShell, useT } from "../../shell/use-shell.ts";
+import { OtpBlock } from "../auth/otp-block.tsx";
+import { FormAlert } from "../forms/form-alert.tsx";
+import { type FormResult, fieldError, previousValue } from "../forms/form-result.ts";
+import { PhoneField } from "../forms/phone-field.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
+
+/** Change phone: the new number gets a code (send-otp change_phone), then number and code are sent. */
+export function ChangePhoneForm({
+  currentPhone,
+  result,
+}: {
+  currentPhone: string | null;
+  result: FormResult | undefined;
+}) {
+  const { settings } = useShell();
+  const t = useT();
+  const codeSent =
+    (result?.ok === true && result.step === "otp-sent") ||
+    (result?.ok === false && previousValue(result, "code_sent") === "1");
+  const saved = result?.ok === true && result.step === "saved";
+  return (
+    <Form method="post" className="form" noValidate key={saved ? "saved" : "editing"}>
+      {/* Enter submits the step the player is on, not whichever button comes first. */}
+      <button
+        type="submit"
+        name="intent"
+        value={codeSent ? "change-phone" : "send-otp"}
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      <FormAlert result={result} />
+      {currentPhone && (
+        <p>{t("account.phone.current", { phone: `+${settings.calling_code} ${currentPhone}` })}</p>
+      )}
+      {codeSent && <input type="hidden" name="code_sent" value="1" />}
+      <PhoneField
+        label={t("account.field.new_phone")}
+        callingCode={settings.calling_code}
+        defaultValue={previousValue(result, "phone_number")}
+        error={fieldError(result, "phone_number")}
+      />
+      <OtpBlock
+        sent={codeSent}
+        resendIn={result?.ok ? result.resendIn : undefined}
+        restartKey={result}
+        digits={settings.otp_digits}
+        error={fieldError(result, "otp")}
+      />
+      {codeSent && (
+        <SubmitButton intent="change-phone" pendingLabel={t("form.saving")}>
+          {t("account.phone.submit")}
+        </SubmitButton>
+      )}
+    </Form>
+  );
+}

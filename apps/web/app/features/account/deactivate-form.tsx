@@ -1,0 +1,43 @@
+import { Form } from "react-router";
+import { useT } from "../../shell/use-shell.ts";
+import { Field } from "../forms/field.tsx";
+import { FormAlert } from "../forms/form-alert.tsx";
+import { type FormResult, fieldError } from "../forms/form-result.ts";
+import { SelectField } from "../forms/select-field.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
+
+/** Closing the account: a reason (deactivateOption), the password to confirm, then logged out. */
+export function DeactivateForm({
+  options,
+  result,
+}: {
+  options: readonly { id: string; label: string }[];
+  result: FormResult | undefined;
+}) {
+  const t = useT();
+  return (
+    <Form method="post" className="form" noValidate>
+      <p>{t("account.deactivate.explain")}</p>
+      <FormAlert result={result} />
+      <SelectField
+        name="option_id"
+        label={t("account.deactivate.reason")}
+        placeholder={t("form.choose")}
+        options={options.map(({ id, label }) => ({ value: id, label }))}
+        required
+        error={fieldError(result, "option_id")}
+      />
+      <Field
+        name="password"
+        type="password"
+        label={t("auth.field.password")}
+        autoComplete="current-password"
+        required
+        error={fieldError(result, "password")}
+      />
+      <SubmitButton intent="deactivate" pendingLabel={t("form.saving")}>
+        {t("account.deactivate.submit")}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { authResponseSchema, loginEmailRequestSchema, loginPhoneRequestSchema } from "@platform/contracts";
+import type { RouterContextProvider } from "react-router";
+import { apiFetch } from "../../shell/api-client.server.ts";
+import { shellContext } from "../../shell/shell-context.ts";
+import { translatorFor } from "../../shell/translator.ts";
+import { apiFailure } from "../forms/api-failure.server.ts";
+import type { FormFailure } from "../forms/form-result.ts";
+import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
+import { redirectWith } from "../session/redirect-with.server.ts";
+import { assertSameOrigin } from "../session/same-origin.ts";
+import { welcomeFlash } from "./welcome-flash.ts";
+
+/** Login by phone or email (settings.auth_attempt_by); success starts the session and welcomes back. */
+export async function loginAction(
+  request: Request,
+  url: URL,
+  context: Readonly<RouterContextProvider>,
+): Promise<FormFailure | Response> {
+  assertSameOrigin(request, url);
+  const shell = context.get(shellContext);
+  const t = translatorFor(shell);
+  const form = await request.formData();
+  const byEmail = shell.settings.auth_attempt_by === "email";
+  const checked = validateForm(
+    byEmail ? loginEmailRequestSchema : loginPhoneRequestSchema,
+    formValues(form),
+    t,
+  );
+  if (!checked.ok) return { ...checked, values: refillValues(form) };
+
+  const path = byEmail ? "/api/session/login-email" : "/api/session/login";
+  try {
+    const auth = await apiFetch(
+      context,
+      `${path}?${new URLSearchParams({ locale: shell.locale })}`,
+      authResponseSchema,
+      {
+        method: "POST",
+        body: checked.data,
+        shell,
+        token: null,
+      },
+    );
+    return redirectWith(shell.settings.defaultRedirect, {
+      url,
+      session: auth,
+      flashes: [welcomeFlash(auth.user, shell, t)],
+    });
+  } catch (error) {
+    return { ...apiFailure(error, t), values: refillValues(form) };
+  }
+}

@@ -1,0 +1,68 @@
+import { Form, Link } from "react-router";
+import { useShell, useT } from "../../shell/use-shell.ts";
+import { Field } from "../forms/field.tsx";
+import { FormAlert } from "../forms/form-alert.tsx";
+import { type FormFailure, fieldError, previousValue } from "../forms/form-result.ts";
+import { PhoneField } from "../forms/phone-field.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
+import { AuthCard } from "./auth-card.tsx";
+import { GoogleButton } from "./google-button.tsx";
+
+/** Spec §2 /login: by phone or email as the site authenticates (settings.auth_attempt_by). */
+export function LoginForm({ result }: { result: FormFailure | undefined }) {
+  const { settings } = useShell();
+  const t = useT();
+  const byEmail = settings.auth_attempt_by === "email";
+  return (
+    <AuthCard
+      title={t("auth.login.title")}
+      footer={
+        <>
+          {t("auth.login.no_account")} <Link to="/register">{t("auth.login.register_link")}</Link>
+        </>
+      }
+    >
+      <Form method="post" className="form" noValidate>
+        <FormAlert result={result} />
+        {byEmail ? (
+          <Field
+            name="email"
+            type="email"
+            label={t("auth.field.email")}
+            autoComplete="username"
+            required
+            error={fieldError(result, "email")}
+            defaultValue={previousValue(result, "email")}
+          />
+        ) : (
+          <PhoneField
+            label={t("auth.field.phone_number")}
+            callingCode={settings.calling_code}
+            error={fieldError(result, "phone_number")}
+            defaultValue={previousValue(result, "phone_number")}
+          />
+        )}
+        <Field
+          name="password"
+          type="password"
+          label={t("auth.field.password")}
+          autoComplete="current-password"
+          required
+          error={fieldError(result, "password")}
+        />
+        <div className="form__row">
+          <Link to="/forgot-password" className="form__link">
+            {t("auth.login.forgot_link")}
+          </Link>
+        </div>
+        <SubmitButton pendingLabel={t("auth.login.pending")}>{t("auth.login.submit")}</SubmitButton>
+      </Form>
+      {settings.google_login_enable && (
+        <>
+          <p className="form__divider">{t("auth.or")}</p>
+          <GoogleButton />
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react";
+import { useT } from "../../shell/use-shell.ts";
+import { Field } from "../forms/field.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
+
+function useCountdown(seconds: number | undefined, restartKey: unknown): number {
+  const [left, setLeft] = useState(seconds ?? 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new send (restartKey) restarts the count.
+  useEffect(() => {
+    setLeft(seconds ?? 0);
+    if (!seconds) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds, restartKey]);
+  return left;
+}
+
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/**
+ * The one-time code: a "Send code" button until a code went out, then the code input (settings
+ * otp_digits long) with a resend button that waits settings.resend_otp_timeout seconds. The wait
+ * is enforced by the API; the countdown only tells the player.
+ */
+export function OtpBlock({
+  sent,
+  resendIn,
+  restartKey,
+  digits,
+  error,
+}: {
+  sent: boolean;
+  resendIn: number | undefined;
+  restartKey: unknown;
+  digits: number;
+  error: string | undefined;
+}) {
+  const t = useT();
+  const left = useCountdown(resendIn, restartKey);
+  if (!sent) {
+    return (
+      <div className="otp-row">
+        <p className="field__hint">{error ?? t("otp.explain")}</p>
+        <SubmitButton intent="send-otp" variant="ghost" pendingLabel={t("otp.sending")}>
+          {t("otp.send")}
+        </SubmitButton>
+      </div>
+    );
+  }
+  return (
+    <div className="otp-row">
+      <Field
+        name="otp"
+        label={t("auth.field.otp")}
+        className="otp-field"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern={`\\d{${digits}}`}
+        maxLength={digits}
+        required
+        error={error}
+        hint={left > 0 ? t("otp.resend_in", { time: clock(left) }) : undefined}
+      />
+      <SubmitButton intent="send-otp" variant="ghost" pendingLabel={t("otp.sending")} disabled={left > 0}>
+        {t("otp.resend")}
+      </SubmitButton>
+    </div>
+  );
+}

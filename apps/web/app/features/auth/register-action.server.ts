@@ -1,0 +1,56 @@
+import { authResponseSchema, registerSchemaFor } from "@platform/contracts";
+import type { RouterContextProvider } from "react-router";
+import { apiFetch } from "../../shell/api-client.server.ts";
+import { shellContext } from "../../shell/shell-context.ts";
+import { translatorFor } from "../../shell/translator.ts";
+import { apiFailure } from "../forms/api-failure.server.ts";
+import type { FormResult } from "../forms/form-result.ts";
+import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
+import { redirectWith } from "../session/redirect-with.server.ts";
+import { assertSameOrigin } from "../session/same-origin.ts";
+import { sendOtp } from "./send-otp.server.ts";
+
+export const REGISTER_DETAILS_PATH = "/register/details";
+
+/**
+ * /register posts: "send-otp" sends the verification code (settings.otp_required); anything else
+ * creates the account, validated by the same contracts schema as the API. Success logs the
+ * player in, then asks for the account details first when the site registers in two steps.
+ */
+export async function registerAction(
+  request: Request,
+  url: URL,
+  context: Readonly<RouterContextProvider>,
+): Promise<FormResult<"otp-sent"> | Response> {
+  assertSameOrigin(request, url);
+  const shell = context.get(shellContext);
+  const { settings } = shell;
+  const t = translatorFor(shell);
+  const form = await request.formData();
+  const values = formValues(form, ["age_confirmed", "terms_accepted"]);
+
+  if (form.get("intent") === "send-otp") {
+    const { phone_number, calling_code, email } = values;
+    const byEmail = settings.send_otp_by === "email" && settings.auth_attempt_by === "email";
+    return sendOtp(context, form, "register", byEmail ? { email } : { phone_number, calling_code });
+  }
+
+  const checked = validateForm(registerSchemaFor(settings), { ...values, locale: shell.locale }, t);
+  if (!checked.ok) return { ...checked, values: refillValues(form) };
+  try {
+    const auth = await apiFetch(
+      context,
+      `/api/session/register?${new URLSearchParams({ locale: shell.locale })}`,
+      authResponseSchema,
+      { method: "POST", body: checked.data, shell, token: null },
+    );
+    const to = settings.user_registration_step2 ? REGISTER_DETAILS_PATH : settings.defaultRedirect;
+    return redirectWith(to, {
+      url,
+      session: auth,
+      flashes: [{ type: "success", message: t("auth.register.welcome") }],
+    });
+  } catch (error) {
+    return { ...apiFailure(error, t), values: refillValues(form) };
+  }
+}

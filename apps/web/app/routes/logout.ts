@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { logout } from "../features/session/logout.server.ts";
+import { redirectWith } from "../features/session/redirect-with.server.ts";
+import { assertSameOrigin } from "../features/session/same-origin.ts";
+import type { Route } from "./+types/logout";
+
+/** Logging out is a POST (a link could be triggered by any page); a GET just goes home. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  assertSameOrigin(request, url);
+  return redirectWith("/", { url, session: null, flashes: await logout(context) });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,76 @@
+import { expect, test } from "./fixtures.ts";
+import { latestCode, logOut, openPage, randomPassword, randomPhone } from "./outbox.ts";
+import { dictionary, siteUrl } from "./sites.ts";
+
+test("a new player registers by phone with the SMS code, lands logged in and logs out", async ({ page }) => {
+  const t = await dictionary("drc-online", "en");
+  const phone = randomPhone();
+  const password = randomPassword();
+  await openPage(page, siteUrl("localhost", "/register"));
+
+  await page.getByLabel(t["auth.field.phone_number"]!, { exact: true }).fill(phone);
+  await page.getByRole("button", { name: t["otp.send"]!, exact: true }).click();
+  const code = await latestCode(`243${phone}`, "drc-online");
+  await page.getByLabel(t["auth.field.otp"]!, { exact: true }).fill(code);
+  await page.getByLabel(t["auth.field.password"]!, { exact: true }).fill(password);
+  await page.getByLabel(t["auth.field.confirm_password"]!, { exact: true }).fill(password);
+  await page.getByRole("checkbox", { name: t["auth.field.age_confirmed"]! }).check();
+  await page.getByRole("checkbox", { name: /terms/i }).check();
+  await page.getByRole("button", { name: t["auth.register.submit"]!, exact: true }).click();
+
+  await expect(page).toHaveURL(siteUrl("localhost", "/"));
+  await expect(page.locator(".account-menu")).toContainText(phone);
+  await expect(page.locator(".toasts")).toContainText(t["auth.register.welcome"]!);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === "session")).toMatchObject({
+    httpOnly: true,
+    sameSite: "Lax",
+  });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("session=");
+
+  await logOut(page, t);
+  await page.goto(siteUrl("localhost", "/account/settings"));
+  await expect(page).toHaveURL(siteUrl("localhost", "/"));
+});
+
+test("registration shows each problem next to its field", async ({ page }) => {
+  const t = await dictionary("drc-online", "en");
+  await openPage(page, siteUrl("localhost", "/register"));
+  await page.getByLabel(t["auth.field.password"]!, { exact: true }).fill("short");
+  await page.getByRole("button", { name: t["auth.register.submit"]!, exact: true }).click();
+
+  const phoneInput = page.getByLabel(t["auth.field.phone_number"]!, { exact: true });
+  await expect(phoneInput).toHaveAttribute("aria-invalid", "true");
+  await expect(phoneInput).toHaveAccessibleDescription(t["validation.phone_required"]!);
+  await expect(page.getByLabel(t["auth.field.password"]!, { exact: true })).toHaveAccessibleDescription(
+    new RegExp(t["validation.password"]!),
+  );
+  await expect(page.getByRole("alert")).toContainText(t["form.check_fields"]!);
+});
+
+test("two-step registration asks for the account details before landing", async ({ page }) => {
+  const t = await dictionary("base3", "en");
+  const phone = randomPhone();
+  const password = randomPassword();
+  await openPage(page, siteUrl("base3.localhost", "/register"));
+  await page.getByLabel(t["auth.field.phone_number"]!, { exact: true }).fill(phone);
+  await page.getByLabel(t["auth.field.password"]!, { exact: true }).fill(password);
+  await page.getByLabel(t["auth.field.confirm_password"]!, { exact: true }).fill(password);
+  await page.getByRole("checkbox", { name: t["auth.field.age_confirmed"]! }).check();
+  await page.getByRole("checkbox", { name: /terms/i }).check();
+  await page.getByRole("button", { name: t["auth.register.submit"]!, exact: true }).click();
+
+  await expect(page).toHaveURL(siteUrl("base3.localhost", "/register/details"));
+  await page.getByRole("button", { name: t["auth.register.details_submit"]!, exact: true }).click();
+  await expect(page.getByLabel(t["account.field.dob"]!, { exact: true })).toHaveAccessibleDescription(
+    t["validation.dob_required"]!,
+  );
+  await page.getByLabel(t["auth.field.full_name"]!, { exact: true }).fill("Grace Test");
+  await page.getByLabel(t["account.field.dob"]!, { exact: true }).fill("1990-04-12");
+  await page.getByRole("radio", { name: t["account.gender.f"]! }).check();
+  await page.getByLabel(t["account.field.state"]!, { exact: true }).fill("Central");
+  await page.getByRole("button", { name: t["auth.register.details_submit"]!, exact: true }).click();
+
+  await expect(page).toHaveURL(siteUrl("base3.localhost", "/"));
+  await expect(page.locator(".account-menu")).toContainText("Grace Test");
+});
