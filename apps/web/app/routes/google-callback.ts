@@ -1,6 +1,7 @@
 import { authResponseSchema } from "@platform/contracts";
 import {
   clearStateCookie,
+  consentGiven,
   googleRedirectUri,
   isExpectedState,
 } from "../features/auth/google-oauth.server.ts";
@@ -35,7 +36,17 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       context,
       `/api/session/google?${new URLSearchParams({ locale: shell.locale })}`,
       authResponseSchema,
-      { method: "POST", body: { code, redirect_uri: googleRedirectUri(url) }, shell, token: null },
+      {
+        method: "POST",
+        body: {
+          code,
+          redirect_uri: googleRedirectUri(url),
+          // A new account needs them; the API ignores them for an existing one.
+          ...(consentGiven(request) ? { age_confirmed: true, terms_accepted: true } : {}),
+        },
+        shell,
+        token: null,
+      },
     );
     const response = redirectWith(shell.settings.defaultRedirect, {
       url,

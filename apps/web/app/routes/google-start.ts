@@ -15,6 +15,6 @@ export function loader({ url, context }: Route.LoaderArgs) {
     const message = translatorFor(shell)("auth.google_unavailable");
     return redirectWith("/login", { url, flashes: [{ type: "error", message }] });
   }
-  const { location, cookie } = googleAuthorization(url, clientId);
+  const { location, cookie } = googleAuthorization(url, clientId, url.searchParams.get("consent") === "1");
   return redirect(location, { headers: { "set-cookie": cookie } });
 }

@@ -10,6 +10,8 @@ export const accountTranslations: Record<string, Record<string, string>> = {
     "header.account_menu": "Account menu for [name]",
     "auth.or": "or",
     "auth.google": "Continue with Google",
+    "auth.google_consent":
+      "By continuing with Google you confirm that you are 18 or older and accept the terms and conditions.",
     "auth.google_failed": "Google sign-in did not complete. Please try again.",
     "auth.google_unavailable": "Google sign-in is not available right now.",
     "auth.terms_link": "terms and conditions",
@@ -143,6 +145,8 @@ export const accountTranslations: Record<string, Record<string, string>> = {
     "header.account_menu": "Menu du compte de [name]",
     "auth.or": "ou",
     "auth.google": "Continuer avec Google",
+    "auth.google_consent":
+      "En continuant avec Google, vous confirmez avoir 18 ans ou plus et accepter les conditions générales.",
     "auth.google_failed": "La connexion avec Google n'a pas abouti. Veuillez réessayer.",
     "auth.google_unavailable": "La connexion avec Google n'est pas disponible pour le moment.",
     "auth.terms_link": "conditions générales",
@@ -280,6 +284,8 @@ export const accountTranslations: Record<string, Record<string, string>> = {
     "header.account_menu": "Menyu ya akaunti ya [name]",
     "auth.or": "au",
     "auth.google": "Endelea na Google",
+    "auth.google_consent":
+      "Kwa kuendelea na Google unathibitisha kuwa una umri wa miaka 18 au zaidi na unakubali sheria na masharti.",
     "auth.google_failed": "Kuingia kwa Google hakukukamilika. Tafadhali jaribu tena.",
     "auth.google_unavailable": "Kuingia kwa Google hakupatikani kwa sasa.",
     "auth.terms_link": "sheria na masharti",
@@ -412,6 +418,8 @@ export const accountTranslations: Record<string, Record<string, string>> = {
     "header.account_menu": "Menu da conta de [name]",
     "auth.or": "ou",
     "auth.google": "Continuar com o Google",
+    "auth.google_consent":
+      "Ao continuar com o Google confirma que tem 18 anos ou mais e aceita os termos e condições.",
     "auth.google_failed": "O início de sessão com o Google não foi concluído. Tente novamente.",
     "auth.google_unavailable": "O início de sessão com o Google não está disponível de momento.",
     "auth.terms_link": "termos e condições",

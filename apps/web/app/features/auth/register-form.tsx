@@ -154,7 +154,7 @@ export function RegisterForm({ result }: { result: FormResult | undefined }) {
       {settings.google_login_enable && (
         <>
           <p className="form__divider">{t("auth.or")}</p>
-          <GoogleButton />
+          <GoogleButton withConsent />
         </>
       )}
     </AuthCard>
