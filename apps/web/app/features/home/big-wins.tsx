@@ -11,16 +11,27 @@ export function maskPlayer(player: string): string {
   return `${player.slice(0, 2)}***${player.slice(-1)}`;
 }
 
+/**
+ * Building an Intl.DateTimeFormat costs far more than using one, and the server renders the same
+ * few locale and time-zone pairs all day: keep one per pair.
+ */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function timeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    // The site's time zone, so server and browser render the same text.
+    format = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone });
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
 function WinItem({ win, hidden }: { win: BigWin; hidden: boolean }) {
   const { settings, locale } = useShell();
   const t = useT();
   const player = maskPlayer(win.player);
-  // The site's time zone, so server and browser render the same text.
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: settings.time_zone,
-  }).format(new Date(win.won_at));
+  const time = timeFormat(locale, settings.time_zone).format(new Date(win.won_at));
 
   return (
     <li className="win" aria-hidden={hidden || undefined}>
