@@ -1,4 +1,5 @@
 import type { DemoSite, Localized, SeoEntry } from "../demo-site.ts";
+import { appPagesSeo } from "./app-pages-seo.ts";
 import { pagesEn } from "./static-pages-en.ts";
 import { pagesFr } from "./static-pages-fr.ts";
 import { pagesPt } from "./static-pages-pt.ts";
@@ -51,7 +52,7 @@ export function staticPages(operator: Operator, languages: string[]): DemoSite["
   }));
 }
 
-/** SEO entries for "/" (given) and every static page (derived from the page texts). */
+/** SEO entries for "/" (given), the application pages and every static page (from the page texts). */
 export function siteSeo(
   operator: Operator,
   languages: string[],
@@ -62,6 +63,7 @@ export function siteSeo(
     "/": Object.fromEntries(
       Object.entries(home).map(([locale, entry]) => [locale, { ...entry, og_image: ogImage }]),
     ),
+    ...appPagesSeo(operator.site, languages, ogImage),
   };
   for (const slug of STATIC_SLUGS) {
     seo[`/${slug}`] = Object.fromEntries(

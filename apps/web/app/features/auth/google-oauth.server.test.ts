@@ -3,7 +3,11 @@ import { consentGiven, googleAuthorization, isExpectedState } from "./google-oau
 
 /** The browser sends back the cookie the start route set; Google sends back the state in the query. */
 function roundTrip(consent: boolean) {
-  const { location, cookie } = googleAuthorization(new URL("https://play.example/auth/google"), "client-1", consent);
+  const { location, cookie } = googleAuthorization(
+    new URL("https://play.example/auth/google"),
+    "client-1",
+    consent,
+  );
   const state = new URL(location).searchParams.get("state");
   const request = new Request("https://play.example/auth/google/callback", {
     headers: { cookie: cookie.split(";")[0]! },

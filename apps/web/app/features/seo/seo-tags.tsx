@@ -1,4 +1,12 @@
 import type { SeoResponse } from "@platform/contracts";
+import { useLocation } from "react-router";
+
+/** Personal and one-time pages: never in a search index. */
+const PRIVATE_PATHS = /^\/(account|users|dev|autologin|reset-password)(\/|$)/;
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PATHS.test(pathname);
+}
 
 /** Open Graph and similar tags use `property`; everything else (`description`, ...) uses `name`. */
 function isPropertyTag(name: string): boolean {
@@ -25,9 +33,11 @@ export function SeoTags({
   fallbackTitle: string;
   origin: string;
 }) {
+  const { pathname } = useLocation();
   return (
     <>
       <title>{seo?.title || fallbackTitle}</title>
+      {isPrivatePath(pathname) && <meta name="robots" content="noindex, nofollow" />}
       {seo?.meta.map(({ name, content }) =>
         isPropertyTag(name) ? (
           <meta key={`${name}:${content}`} property={name} content={absoluteContent(name, content, origin)} />
