@@ -3,13 +3,12 @@ import { useT } from "../../shell/use-shell.ts";
 import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { type FormResult, fieldError } from "../forms/form-result.ts";
+import { NewPasswordFields } from "../forms/new-password-fields.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { usePasswordHint } from "../forms/use-password-hint.ts";
 
 /** Spec §3 change-password form: current_password, password, confirm_password. */
 export function ChangePasswordForm({ result }: { result: FormResult | undefined }) {
   const t = useT();
-  const passwordHint = usePasswordHint();
   // A new form after success, so the saved passwords do not linger in the inputs.
   const key = result?.ok ? "saved" : "editing";
   return (
@@ -23,23 +22,7 @@ export function ChangePasswordForm({ result }: { result: FormResult | undefined 
         required
         error={fieldError(result, "current_password")}
       />
-      <Field
-        name="password"
-        type="password"
-        label={t("account.field.new_password")}
-        autoComplete="new-password"
-        required
-        hint={passwordHint}
-        error={fieldError(result, "password")}
-      />
-      <Field
-        name="confirm_password"
-        type="password"
-        label={t("auth.field.confirm_password")}
-        autoComplete="new-password"
-        required
-        error={fieldError(result, "confirm_password")}
-      />
+      <NewPasswordFields result={result} />
       <SubmitButton intent="change-password" pendingLabel={t("form.saving")}>
         {t("account.password.submit")}
       </SubmitButton>
