@@ -95,7 +95,33 @@ const APP_PAGES: Record<string, Localized<PageSeoText>> = {
       description: "Defina uma nova palavra-passe para a sua conta {site}.",
     },
   },
+  "/account/settings": {
+    en: {
+      h1: "My account",
+      title: "My account | {site}",
+      description: "Your {site} account details and security.",
+    },
+    fr: {
+      h1: "Mon compte",
+      title: "Mon compte | {site}",
+      description: "Les informations et la sécurité de votre compte {site}.",
+    },
+    sw: {
+      h1: "Akaunti yangu",
+      title: "Akaunti yangu | {site}",
+      description: "Taarifa na usalama wa akaunti yako ya {site}.",
+    },
+    pt: {
+      h1: "A minha conta",
+      title: "A minha conta | {site}",
+      description: "Os dados e a segurança da sua conta {site}.",
+    },
+  },
 };
+
+/** The account area lives at two addresses (spec §2 /account and /users); both read the same. */
+APP_PAGES["/users/settings"] = APP_PAGES["/account/settings"]!;
+APP_PAGES["/users/info"] = APP_PAGES["/account/settings"]!;
 
 export function appPagesSeo(
   site: string,
