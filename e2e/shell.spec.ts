@@ -82,3 +82,28 @@ test("an affiliate code in the query is stored once, for the configured lifetime
   cookie = (await page.context().cookies()).find((c) => c.name === "mediacle_aff_code");
   expect(cookie?.value).toBe("AFF42");
 });
+
+test("a client navigation updates title and h1 and re-sends only the page's data", async ({ page, request }) => {
+  const res = await request.post("/api/seo", {
+    data: { locale: "en", page_url: "/about-us" },
+    headers: { "site-code": "drc-online" },
+  });
+  const { data: seo } = (await res.json()) as { data: { h1: string; title: string } };
+  await page.goto(siteUrl("localhost"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = "same-document";
+  });
+
+  const dataRequest = page.waitForResponse((response) => response.url().includes(".data"));
+  await page.getByRole("contentinfo").locator('a[href="/about-us"]').first().click();
+  const body = await (await dataRequest).text();
+
+  await expect(page).toHaveURL(siteUrl("localhost", "/about-us"));
+  await expect(page).toHaveTitle(seo.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(seo.h1);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same-document");
+  // The site's settings and dictionary stay in the browser; only page data travels.
+  expect(body).not.toContain("default_language");
+  expect(body).not.toContain("footer.follow_us");
+});

@@ -15,22 +15,19 @@ import { affiliateMiddleware } from "./features/affiliate/affiliate-middleware.s
 import { useChunkErrorReload } from "./features/chunk-reload/use-chunk-error-reload.ts";
 import { ErrorScreen } from "./features/errors/error-screen.tsx";
 import { LoadingBar } from "./features/loading-bar/loading-bar.tsx";
-import { loadSeo } from "./features/seo/load-seo.server.ts";
 import { PageHeading } from "./features/seo/page-heading.tsx";
 import { SeoTags } from "./features/seo/seo-tags.tsx";
-import { FlashToasts } from "./features/session/flash-toasts.tsx";
-import { flashContext, sessionMiddleware } from "./features/session/session-middleware.server.ts";
+import { sessionMiddleware } from "./features/session/session-middleware.server.ts";
 import { SiteScripts } from "./features/site-setup/site-scripts.tsx";
 import { ToastProvider } from "./features/toast/toast-provider.tsx";
 import { guardMiddleware } from "./guards/guard-middleware.server.ts";
 import { useResilientT } from "./shell/fallback-dictionary.ts";
-import { sessionContext } from "./shell/session.ts";
-import { toUserInfo } from "./shell/session-cookies.ts";
 import { shellContext } from "./shell/shell-context.ts";
 import { shellMiddleware } from "./shell/shell-middleware.server.ts";
 import { SHARED_STYLESHEET, THEME_STYLESHEETS } from "./shell/theme-stylesheets.ts";
 import { useHydratedFlag } from "./shell/use-hydrated-flag.ts";
 import { useLayoutName } from "./shell/use-layout-name.ts";
+import { usePageData } from "./shell/use-page-data.ts";
 import { getLoadedTheme } from "./themes/registry.ts";
 
 /**
@@ -44,34 +41,22 @@ export const middleware: Route.MiddlewareFunction[] = [
   guardMiddleware,
 ];
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const shell = context.get(shellContext);
-  const session = context.get(sessionContext);
-  const flash = context.get(flashContext);
-  flash.consumed = true;
-  return {
-    shell,
-    seo: await loadSeo(context, shell, url.pathname),
-    // User info only (spec §3); the token stays on the server.
-    user: session ? toUserInfo(session.user) : null,
-    flashes: flash.flashes,
-  };
+/**
+ * The site: settings, language, dictionary, theme. It reloads after actions (a language switch, a
+ * login) and not on every navigation; per-page data lives in the `page` layout route.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { shell: context.get(shellContext) };
 }
 
-/**
- * SEO and the h1 belong to the path, and the route guards run in root middleware, so every
- * navigation to another path asks the server (a .data request) even when the page has no loader.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+/** The site changes only through a submission (a language switch); a plain navigation keeps it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 
 /** The document; also wraps the error screen, when the root loader may not have run. */
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const shell = data?.shell;
+  const shell = useRouteLoaderData<typeof loader>("root")?.shell;
+  const page = usePageData();
   const theme = shell?.theme ?? DEFAULT_THEME;
   const failed = useRouteError() !== undefined;
   const t = useResilientT();
@@ -83,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <SeoTags
-          seo={data?.seo ?? null}
+          seo={page?.seo ?? null}
           fallbackTitle={shell?.settings.site ?? ""}
           origin={shell?.origin ?? ""}
         />
@@ -108,19 +93,10 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The active theme's chrome around the page, unless the route asks for the `empty` layout. */
 export default function App({ loaderData }: Route.ComponentProps) {
   const layout = useLayoutName();
-  const flashes = <FlashToasts flashes={loaderData.flashes} />;
-  if (layout === "empty") {
-    return (
-      <>
-        {flashes}
-        <Outlet />
-      </>
-    );
-  }
+  if (layout === "empty") return <Outlet />;
   const ThemeLayout = getLoadedTheme(loaderData.shell.theme).Layout;
   return (
     <ThemeLayout>
-      {flashes}
       <PageHeading />
       <Outlet />
     </ThemeLayout>

@@ -1,0 +1,47 @@
+import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import { loadSeo } from "../features/seo/load-seo.server.ts";
+import { FlashToasts } from "../features/session/flash-toasts.tsx";
+import { flashContext } from "../features/session/session-middleware.server.ts";
+import { sessionContext } from "../shell/session.ts";
+import { toUserInfo } from "../shell/session-cookies.ts";
+import { shellContext } from "../shell/shell-context.ts";
+import type { Route } from "./+types/page";
+
+/**
+ * What belongs to the page rather than the site: SEO and h1, the player's user info and the
+ * toasts a redirect left. The root loader carries the site (settings, dictionary), which does not
+ * change between pages, so a client navigation re-sends only this small answer.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const shell = context.get(shellContext);
+  const session = context.get(sessionContext);
+  const flash = context.get(flashContext);
+  flash.consumed = true;
+  return {
+    seo: await loadSeo(context, shell, url.pathname),
+    // User info only (spec §3); the token stays on the server.
+    user: session ? toUserInfo(session.user) : null,
+    flashes: flash.flashes,
+  };
+}
+
+export type PageData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * SEO belongs to the path, and the route guards run in root middleware, so every navigation to
+ * another path asks the server (a .data request) even when the page itself has no loader.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <FlashToasts flashes={loaderData.flashes} />
+      <Outlet />
+    </>
+  );
+}
