@@ -83,7 +83,10 @@ test("an affiliate code in the query is stored once, for the configured lifetime
   expect(cookie?.value).toBe("AFF42");
 });
 
-test("a client navigation updates title and h1 and re-sends only the page's data", async ({ page, request }) => {
+test("a client navigation updates title and h1 and re-sends only the page's data", async ({
+  page,
+  request,
+}) => {
   const res = await request.post("/api/seo", {
     data: { locale: "en", page_url: "/about-us" },
     headers: { "site-code": "drc-online" },
