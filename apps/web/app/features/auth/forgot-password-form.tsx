@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { useShell, useT } from "../../shell/use-shell.ts";
+import { AccountIdentifierField } from "../forms/account-identifier-field.tsx";
 import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { type FormResult, fieldError, isFailure, previousValue } from "../forms/form-result.ts";
-import { PhoneField } from "../forms/phone-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import type { ForgotStep } from "./forgot-step.ts";
@@ -35,25 +35,7 @@ export function ForgotPasswordForm({ result }: { result: FormResult<ForgotStep> 
     >
       <Form method="post" className="form" noValidate>
         <FormAlert result={result} />
-        {byEmail ? (
-          <Field
-            name="email"
-            type="email"
-            label={t("auth.field.email")}
-            autoComplete="email"
-            required
-            defaultValue={previousValue(result, "email")}
-            error={fieldError(result, "email")}
-          />
-        ) : (
-          <PhoneField
-            label={t("auth.field.phone_number")}
-            callingCode={settings.calling_code}
-            defaultValue={previousValue(result, "phone_number")}
-            error={fieldError(result, "phone_number")}
-            readOnly={codeStep}
-          />
-        )}
+        <AccountIdentifierField result={result} readOnly={codeStep} />
         {codeStep && (
           <>
             <input type="hidden" name="intent_step" value="check-code" />

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { useShell, useT } from "../../shell/use-shell.ts";
+import { AccountIdentifierField } from "../forms/account-identifier-field.tsx";
 import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormFailure, fieldError, previousValue } from "../forms/form-result.ts";
-import { PhoneField } from "../forms/phone-field.tsx";
+import { type FormFailure, fieldError } from "../forms/form-result.ts";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
@@ -12,7 +12,6 @@ import { GoogleButton } from "./google-button.tsx";
 export function LoginForm({ result }: { result: FormFailure | undefined }) {
   const { settings } = useShell();
   const t = useT();
-  const byEmail = settings.auth_attempt_by === "email";
   return (
     <AuthCard
       title={t("auth.login.title")}
@@ -24,24 +23,7 @@ export function LoginForm({ result }: { result: FormFailure | undefined }) {
     >
       <Form method="post" className="form" noValidate>
         <FormAlert result={result} />
-        {byEmail ? (
-          <Field
-            name="email"
-            type="email"
-            label={t("auth.field.email")}
-            autoComplete="username"
-            required
-            error={fieldError(result, "email")}
-            defaultValue={previousValue(result, "email")}
-          />
-        ) : (
-          <PhoneField
-            label={t("auth.field.phone_number")}
-            callingCode={settings.calling_code}
-            error={fieldError(result, "phone_number")}
-            defaultValue={previousValue(result, "phone_number")}
-          />
-        )}
+        <AccountIdentifierField result={result} />
         <Field
           name="password"
           type="password"
