@@ -74,3 +74,21 @@ test("two-step registration asks for the account details before landing", async 
   await expect(page).toHaveURL(siteUrl("base3.localhost", "/"));
   await expect(page.locator(".account-menu")).toContainText("Grace Test");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the code can be asked for again, and the site says how long to wait", async ({ page }) => {
+    const t = await dictionary("drc-online", "en");
+    const phone = randomPhone();
+    await page.goto(siteUrl("localhost", "/register"));
+    await page.getByLabel(t["auth.field.phone_number"]!, { exact: true }).fill(phone);
+    await page.getByRole("button", { name: t["otp.send"]!, exact: true }).click();
+    expect(await latestCode(`243${phone}`, "drc-online")).toMatch(/^\d{6}$/);
+
+    const resend = page.getByRole("button", { name: t["otp.resend"]!, exact: true });
+    await expect(resend).toBeEnabled();
+    await resend.click();
+    await expect(page.getByText(/wait \d+ seconds/i).first()).toBeVisible();
+  });
+});

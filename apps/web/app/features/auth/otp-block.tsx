@@ -20,6 +20,13 @@ function useCountdown(seconds: number | undefined, restartKey: unknown): number 
   return left;
 }
 
+/** True once React runs in the browser; false in the server HTML and without JavaScript. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 function clock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
@@ -44,6 +51,9 @@ export function OtpBlock({
 }) {
   const t = useT();
   const left = useCountdown(resendIn, restartKey);
+  // Without JavaScript nothing counts down, so the button stays usable and the API's wait message
+  // (429 with the seconds left) tells the player instead.
+  const waiting = useHydrated() && left > 0;
   if (!sent) {
     return (
       <div className="otp-row">
@@ -68,7 +78,7 @@ export function OtpBlock({
         error={error}
         hint={left > 0 ? t("otp.resend_in", { time: clock(left) }) : undefined}
       />
-      <SubmitButton intent="send-otp" variant="ghost" pendingLabel={t("otp.sending")} disabled={left > 0}>
+      <SubmitButton intent="send-otp" variant="ghost" pendingLabel={t("otp.sending")} disabled={waiting}>
         {t("otp.resend")}
       </SubmitButton>
     </div>

@@ -32,6 +32,7 @@ export async function sendOtp(
       step: "otp-sent",
       notice: t(sent.sent_by === "email" ? "otp.sent_email" : "otp.sent_sms"),
       resendIn: sent.resend_in,
+      values: refillValues(form),
     };
   } catch (error) {
     return { ...apiFailure(error, t), values: refillValues(form) };

@@ -18,6 +18,8 @@ export interface FormStep<Step extends string = string> {
   notice?: string;
   /** Seconds until a new code may be asked for (settings.resend_otp_timeout). */
   resendIn?: number;
+  /** What the player typed, so the next step's form still holds it after a full reload. */
+  values?: Record<string, string>;
 }
 
 export type FormResult<Step extends string = string> = FormFailure | FormStep<Step>;
@@ -30,7 +32,8 @@ export function fieldError(result: unknown, name: string): string | undefined {
   return isFailure(result) ? result.fieldErrors[name] : undefined;
 }
 
-/** The value to refill a field with after a failed submit that reloaded the page (no JavaScript). */
+/** The value to refill a field with after a submit that reloaded the page (no JavaScript). */
 export function previousValue(result: unknown, name: string): string | undefined {
-  return isFailure(result) ? result.values?.[name] : undefined;
+  if (typeof result !== "object" || result === null) return undefined;
+  return (result as { values?: Record<string, string> }).values?.[name];
 }
