@@ -3,6 +3,7 @@ import { useT } from "../../shell/use-shell.ts";
 import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { type FormResult, fieldError, previousValue } from "../forms/form-result.ts";
+import { PasswordField } from "../forms/password-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 
 /**
@@ -57,14 +58,7 @@ export function ChangeEmailForm({
         defaultValue={previousValue(result, "email")}
         error={fieldError(result, "email")}
       />
-      <Field
-        name="password"
-        type="password"
-        label={t("auth.field.password")}
-        autoComplete="current-password"
-        required
-        error={fieldError(result, "password")}
-      />
+      <PasswordField result={result} />
       <SubmitButton intent="change-email" pendingLabel={t("form.sending")}>
         {t("account.email.submit")}
       </SubmitButton>

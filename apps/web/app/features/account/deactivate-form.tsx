@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { useT } from "../../shell/use-shell.ts";
-import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { type FormResult, fieldError } from "../forms/form-result.ts";
+import { PasswordField } from "../forms/password-field.tsx";
 import { SelectField } from "../forms/select-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 
@@ -27,14 +27,7 @@ export function DeactivateForm({
         required
         error={fieldError(result, "option_id")}
       />
-      <Field
-        name="password"
-        type="password"
-        label={t("auth.field.password")}
-        autoComplete="current-password"
-        required
-        error={fieldError(result, "password")}
-      />
+      <PasswordField result={result} />
       <SubmitButton intent="deactivate" pendingLabel={t("form.saving")}>
         {t("account.deactivate.submit")}
       </SubmitButton>

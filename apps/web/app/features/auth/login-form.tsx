@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { AccountIdentifierField } from "../forms/account-identifier-field.tsx";
-import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormFailure, fieldError } from "../forms/form-result.ts";
+import type { FormFailure } from "../forms/form-result.ts";
+import { PasswordField } from "../forms/password-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
@@ -24,14 +24,7 @@ export function LoginForm({ result }: { result: FormFailure | undefined }) {
       <Form method="post" className="form" noValidate>
         <FormAlert result={result} />
         <AccountIdentifierField result={result} />
-        <Field
-          name="password"
-          type="password"
-          label={t("auth.field.password")}
-          autoComplete="current-password"
-          required
-          error={fieldError(result, "password")}
-        />
+        <PasswordField result={result} />
         <div className="form__row">
           <Link to="/forgot-password" className="form__link">
             {t("auth.login.forgot_link")}
