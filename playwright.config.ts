@@ -32,6 +32,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
+      DEMO_MODE: "true",
       PORT: String(PORT),
       DATA_DIR: "memory://",
       RATE_LIMIT: "false",

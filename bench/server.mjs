@@ -6,6 +6,7 @@ export async function startPlatform(port) {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      DEMO_MODE: "true",
       PORT: String(port),
       DATA_DIR: "memory://",
       RATE_LIMIT: "false",

@@ -25,8 +25,8 @@ export function randomPassword(): string {
 }
 
 async function messagesTo(to: string, siteCode: string): Promise<OutboxMessage[]> {
-  const query = new URLSearchParams({ to, site_code: siteCode, limit: "5" });
-  const res = await fetch(`${API}/api/dev/outbox?${query}`);
+  const query = new URLSearchParams({ to, limit: "5" });
+  const res = await fetch(`${API}/api/dev/outbox?${query}`, { headers: { "site-code": siteCode } });
   const body = (await res.json()) as { data: OutboxMessage[] };
   return body.data;
 }

@@ -1,3 +1,4 @@
+import { trustProxySchema } from "@platform/contracts";
 import { z } from "zod";
 
 const platformEnvSchema = z.object({
@@ -9,6 +10,10 @@ const platformEnvSchema = z.object({
   RATE_LIMIT: z.stringbool().default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
   WEB_BUILD_DIR: z.string().optional(),
+  /** Port in the sites' public links (reset links, og:image); npm start's demo uses PORT. */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Proxies whose X-Forwarded-For/-Proto are believed (hop count or addresses); off by default. */
+  TRUST_PROXY: trustProxySchema,
 });
 export type PlatformEnv = z.infer<typeof platformEnvSchema>;
 

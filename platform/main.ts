@@ -1,10 +1,18 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildApp, createDatabase, migrate, seed } from "@platform/api";
+import {
+  buildApp,
+  createDatabase,
+  isProductionDeployment,
+  loadAccountsEnv,
+  migrate,
+  seed,
+} from "@platform/api";
 import Fastify from "fastify";
 import { inProcessTransport } from "../apps/web/server/api-transports.ts";
 import { loadWebBuild } from "../apps/web/server/load-build.ts";
+import { webLoggerOptions } from "../apps/web/server/request-logging.ts";
 import { webPlugin } from "../apps/web/server/web-plugin.ts";
 import { demoUrls, readPlatformEnv } from "./env.ts";
 
@@ -13,6 +21,9 @@ import { demoUrls, readPlatformEnv } from "./env.ts";
  * Two Fastify apps behind one HTTP server: /api/* goes to the API, everything else to the web.
  */
 const env = readPlatformEnv(process.env);
+// Fail before opening the database when production settings are missing (AUTH_SECRET, transports).
+loadAccountsEnv(process.env);
+const production = isProductionDeployment(process.env);
 // dist/platform.js and platform/main.ts both sit one level below the repository root.
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,12 +32,21 @@ await migrate(database, { migrationsFolder: path.resolve(here, "..", "apps/api/d
 if (env.SEED) await seed(database.db);
 
 const logger = { level: env.LOG_LEVEL };
-const api = buildApp({ db: database.db, logger, ...(env.RATE_LIMIT ? {} : { rateLimit: false as const }) });
+const api = buildApp({
+  db: database.db,
+  logger,
+  // The demo's links carry the port it listens on; production is reached on 443 through a proxy.
+  publicPort: env.PUBLIC_PORT ?? (production ? undefined : env.PORT),
+  trustProxy: env.TRUST_PROXY,
+  ...(env.RATE_LIMIT ? {} : { rateLimit: false as const }),
+});
 const { build, clientDir } = await loadWebBuild(
   env.WEB_BUILD_DIR ?? path.resolve(here, "..", "apps/web/build"),
 );
 
-const web = Fastify({ logger });
+// Both apps judge forwarded headers alike: the web app for the addresses it hands the API, the
+// API for the players who call /api directly.
+const web = Fastify({ logger: webLoggerOptions(env.LOG_LEVEL), trustProxy: env.TRUST_PROXY });
 await web.register(webPlugin, { build, clientDir, transport: inProcessTransport(api) });
 await Promise.all([api.ready(), web.ready()]);
 

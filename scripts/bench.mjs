@@ -1,5 +1,6 @@
 import { homeJavaScriptBytes } from "../bench/home-js-bytes.mjs";
 import { benchHome } from "../bench/home-throughput.mjs";
+import { benchLedgerFigures } from "../bench/ledger.mjs";
 import { startPlatform } from "../bench/server.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
@@ -20,3 +21,4 @@ try {
 } finally {
   server.kill();
 }
+await benchLedgerFigures(Number(process.env.BENCH_SECONDS ?? 10) * 1000);

@@ -10,7 +10,12 @@ const SOURCES = [
   "apps/web/server",
   "platform",
 ];
-const OUTPUTS = ["dist/platform.js", "apps/web/build/server/index.js", "apps/api/dist/main.js"];
+const OUTPUTS = [
+  "dist/platform.js",
+  "apps/web/build/server/index.js",
+  "apps/api/dist/main.js",
+  "apps/api/dist/operator.js",
+];
 
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;

@@ -1,6 +1,11 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { accountCashierRoutes } from "./cashier/account-cashier-routes.ts";
+import { createCashier } from "./cashier/cashier.ts";
+import { notifyRoutes } from "./cashier/notify-route.ts";
+import type { PaymentGateway } from "./cashier/payment-gateway.ts";
+import { paymentRoutes } from "./cashier/payment-routes.ts";
 import { homeRoute } from "./content/home-route.ts";
 import { staticPageRoute } from "./content/static-page-route.ts";
 import type { Database } from "./db/database.ts";
@@ -8,16 +13,21 @@ import { outboxRoute } from "./dev/outbox-route.ts";
 import { healthRoute } from "./health/health-route.ts";
 import { registerErrorHandler, registerNotFoundHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { DictionaryStore } from "./i18n/dictionary-store.ts";
 import { localeRoute } from "./i18n/locale-route.ts";
 import { sendOtpRoute } from "./otp/send-otp-route.ts";
 import { withRedaction } from "./security/log-redaction.ts";
 import { seoRoute } from "./seo/seo-route.ts";
 import { type AccountsOptions, createAccounts } from "./session/accounts.ts";
+import { activeSessionsRoutes } from "./session/active-sessions-routes.ts";
+import { autologinRoutes } from "./session/autologin-routes.ts";
+import { emailVerificationRoutes } from "./session/email-verification-routes.ts";
 import { loginRoutes } from "./session/login-routes.ts";
 import { logoutRoute } from "./session/logout-route.ts";
 import { oauthRoute } from "./session/oauth-route.ts";
 import { passwordResetRoutes } from "./session/password-reset-routes.ts";
+import { reauthenticateRoute } from "./session/reauthenticate-route.ts";
 import { registerRoute } from "./session/register-route.ts";
 import { registerRequireUser } from "./session/require-user.ts";
 import { settingsRoute } from "./sites/settings-route.ts";
@@ -25,18 +35,21 @@ import { SiteResolver } from "./sites/site-resolver.ts";
 import { credentialRoutes } from "./users/credential-routes.ts";
 import { deactivateRoutes } from "./users/deactivate-routes.ts";
 import { profileRoutes } from "./users/profile-routes.ts";
+import { walletRoutes } from "./wallet/wallet-routes.ts";
 
 export interface BuildAppOptions {
   db: Database;
   logger?: FastifyServerOptions["logger"];
-  /** Origin for absolute URLs when no x-forwarded-host arrives, e.g. https://play.example.com. */
-  publicOrigin?: string;
+  /** Port of the sites' public URLs (links in messages, og:image) when not the scheme's default. */
+  publicPort?: number;
   /** Per-IP limit across /api; `false` for tests and benchmarks. */
   rateLimit?: false | { max: number; timeWindow: string | number };
   /** Passed to Fastify: trust x-forwarded-for (client IP for rate limits) from these proxies. */
   trustProxy?: FastifyServerOptions["trustProxy"];
   /** Clock, argon2 cost, notifier and OAuth overrides; the rest comes from the environment. */
   accounts?: AccountsOptions;
+  /** The payment gateways this process talks to (tests pass their own). */
+  gateways?: PaymentGateway[];
 }
 
 declare module "fastify" {
@@ -65,9 +78,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNotFoundHandler(app);
+  registerSecurityHeaders(app);
 
   const { db } = options;
-  const sites = new SiteResolver(db);
+  const sites = new SiteResolver(db, { publicPort: options.publicPort });
   const dictionaries = new DictionaryStore(db);
   app.decorate("invalidateTenantCache", () => {
     sites.invalidate();
@@ -82,18 +97,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(
     async (api) => {
-      registerNotFoundHandler(api);
       await api.register(settingsRoute, { sites });
       await api.register(localeRoute, { sites, dictionaries });
-      await api.register(seoRoute, { db, sites, publicOrigin: options.publicOrigin });
+      await api.register(seoRoute, { db, sites });
       await api.register(homeRoute, { db, sites });
       await api.register(staticPageRoute, { db, sites });
       await api.register(healthRoute, { db });
 
-      const accounts = await createAccounts(db, sites, {
-        ...options.accounts,
-        publicOrigin: options.publicOrigin,
-      });
+      const accounts = await createAccounts(db, sites, options.accounts ?? {});
       registerRequireUser(api, accounts);
       for (const routes of [
         registerRoute,
@@ -105,10 +116,27 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         profileRoutes,
         credentialRoutes,
         deactivateRoutes,
+        activeSessionsRoutes,
+        autologinRoutes,
+        emailVerificationRoutes,
+        reauthenticateRoute,
       ]) {
         await api.register(routes, { accounts });
       }
       if (accounts.outboxOnly) await api.register(outboxRoute, { db });
+
+      const cashier = createCashier({
+        db,
+        sites,
+        clock: accounts.clock,
+        limiter: accounts.limiter,
+        notifier: accounts.notifier,
+        gateways: options.gateways ?? [],
+      });
+      await api.register(walletRoutes, { cashier, dictionaries });
+      await api.register(paymentRoutes, { cashier });
+      await api.register(accountCashierRoutes, { cashier });
+      await api.register(notifyRoutes, { cashier });
     },
     { prefix: "/api" },
   );

@@ -1,3 +1,4 @@
+import { trustProxySchema } from "@platform/contracts";
 import { z } from "zod";
 
 /** Environment of the standalone API, parsed once at start so a bad value fails loudly. */
@@ -9,11 +10,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  PUBLIC_ORIGIN: z.url().optional(),
+  /** Port in the sites' public links when players do not reach them on 443 (or 80 for http). */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   SEED: z
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  /** Proxies (and, standalone, the web servers) whose X-Forwarded-For is believed; off by default. */
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

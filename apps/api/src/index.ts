@@ -7,4 +7,6 @@ export {
   type MigrateOptions,
   migrate,
 } from "./db/index.ts";
+export { loadAccountsEnv } from "./security/accounts-env.ts";
+export { isProductionDeployment } from "./security/deployment.ts";
 export { type SeedOptions, seed } from "./seed/seed.ts";

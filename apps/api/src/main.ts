@@ -2,10 +2,13 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrate } from "./db/migrate.ts";
+import { loadAccountsEnv } from "./security/accounts-env.ts";
 import { seed } from "./seed/seed.ts";
 
 /** Standalone API process: migrate, seed the demo tenants, listen, stop cleanly on a signal. */
 const config = loadConfig();
+// Fail before opening the database when production settings are missing (AUTH_SECRET, transports).
+loadAccountsEnv();
 const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
 if (config.SEED) await seed(database.db);
@@ -13,7 +16,8 @@ if (config.SEED) await seed(database.db);
 const app = buildApp({
   db: database.db,
   logger: { level: config.LOG_LEVEL },
-  publicOrigin: config.PUBLIC_ORIGIN,
+  publicPort: config.PUBLIC_PORT,
+  trustProxy: config.TRUST_PROXY,
 });
 
 let stopping = false;

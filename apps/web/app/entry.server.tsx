@@ -1,8 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { contentSecurityPolicy } from "./shell/content-security-policy.ts";
+import { NonceProvider } from "./shell/nonce.tsx";
+import { shellContext } from "./shell/shell-context.ts";
+import type { Shell } from "./shell/types.ts";
 import { loadAllThemes } from "./themes/registry.ts";
 
 /**
@@ -21,9 +26,19 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   await themesReady;
+  // A fresh nonce per document: the only inline scripts that run are the ones we render with it.
+  const nonce = randomBytes(16).toString("base64");
+  responseHeaders.set(
+    "content-security-policy",
+    contentSecurityPolicy(
+      nonce,
+      shellOf(loadContext)?.settings ?? null,
+      new URL(request.url).protocol === "https:",
+    ),
+  );
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -42,8 +57,11 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -73,4 +91,13 @@ export default async function handleRequest(
       },
     );
   });
+}
+
+/** The site of this request, when the shell middleware resolved one (not for an unknown host). */
+function shellOf(context: RouterContextProvider): Shell | null {
+  try {
+    return context.get(shellContext);
+  } catch {
+    return null;
+  }
 }

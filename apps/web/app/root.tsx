@@ -22,6 +22,8 @@ import { SiteScripts } from "./features/site-setup/site-scripts.tsx";
 import { ToastProvider } from "./features/toast/toast-provider.tsx";
 import { guardMiddleware } from "./guards/guard-middleware.server.ts";
 import { useResilientT } from "./shell/fallback-dictionary.ts";
+import { useNonce } from "./shell/nonce.tsx";
+import { secureCookiesMiddleware } from "./shell/secure-cookies.server.ts";
 import { shellContext } from "./shell/shell-context.ts";
 import { shellMiddleware } from "./shell/shell-middleware.server.ts";
 import { SHARED_STYLESHEET, THEME_STYLESHEETS } from "./shell/theme-stylesheets.ts";
@@ -31,10 +33,12 @@ import { usePageData } from "./shell/use-page-data.ts";
 import { getLoadedTheme } from "./themes/registry.ts";
 
 /**
- * Order matters: the shell (tenant, locale, theme) first, then the session (it needs the tenant;
- * the rest need the player), then affiliate tracking, then the guards.
+ * Order matters: Secure on every cookie (it wraps everything), the shell (tenant, locale, theme),
+ * then the session (it needs the tenant; the rest need the player), then affiliate tracking, then
+ * the guards.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  secureCookiesMiddleware,
   shellMiddleware,
   sessionMiddleware,
   affiliateMiddleware,
@@ -60,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = shell?.theme ?? DEFAULT_THEME;
   const failed = useRouteError() !== undefined;
   const t = useResilientT();
+  const nonce = useNonce();
   useHydratedFlag();
 
   return (
@@ -77,14 +82,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={THEME_STYLESHEETS[theme]} />
         <Meta />
         <Links />
-        {shell && <SiteScripts scripts={shell.settings.setup.script_header} />}
+        {shell && <SiteScripts scripts={shell.settings.setup.script_header} nonce={nonce} />}
       </head>
       <body>
         <LoadingBar label={t("loading_bar.label")} failed={failed} />
         <ToastProvider>{children}</ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
-        {shell && <SiteScripts scripts={shell.settings.setup.script_footer} />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {shell && <SiteScripts scripts={shell.settings.setup.script_footer} nonce={nonce} />}
       </body>
     </html>
   );

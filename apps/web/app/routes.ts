@@ -15,6 +15,7 @@ export default [
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("autologin", "routes/autologin.ts"),
+    route("verify-email", "routes/verify-email.ts"),
     route("logout", "routes/logout.ts"),
     route("auth/google", "routes/google-start.ts"),
     route("auth/google/callback", "routes/google-callback.ts"),

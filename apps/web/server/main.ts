@@ -1,9 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { trustProxySchema } from "@platform/contracts";
 import Fastify from "fastify";
 import { z } from "zod";
 import { httpTransport } from "./api-transports.ts";
 import { loadWebBuild } from "./load-build.ts";
+import { webLoggerOptions } from "./request-logging.ts";
 import { webPlugin } from "./web-plugin.ts";
 
 /** The web app alone, talking to an API over HTTP: how it runs behind a load balancer. */
@@ -13,7 +15,8 @@ const env = z
     HOST: z.string().default("0.0.0.0"),
     API_URL: z.url().default("http://127.0.0.1:4000"),
     WEB_BUILD_DIR: z.string().optional(),
-    TRUST_PROXY: z.stringbool().default(false),
+    TRUST_PROXY: trustProxySchema,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .parse(process.env);
 
@@ -21,7 +24,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = env.WEB_BUILD_DIR ?? path.resolve(here, "..", "build");
 const { build, clientDir } = await loadWebBuild(buildDir);
 
-const app = Fastify({ logger: true, trustProxy: env.TRUST_PROXY });
+const app = Fastify({ logger: webLoggerOptions(env.LOG_LEVEL), trustProxy: env.TRUST_PROXY });
 await app.register(webPlugin, { build, clientDir, transport: httpTransport(env.API_URL) });
 await app.listen({ port: env.PORT, host: env.HOST });
 

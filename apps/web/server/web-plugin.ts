@@ -7,6 +7,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { ApiTransport } from "../app/shell/api-transport.ts";
 import "./router-future.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
+import { addSecurityHeaders } from "./security-headers.ts";
 
 export interface WebPluginOptions {
   build: ServerBuild;
@@ -30,6 +31,8 @@ const YEAR_S = 31_536_000;
 export async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   const handle = createRequestHandler(options.build, options.mode ?? "production");
   const { apiTransportContext } = options.build.entry.module as unknown as EntryExports;
+
+  addSecurityHeaders(app);
 
   // HTML is compressed on the fly at a fast level; static assets were compressed at build time.
   await app.register(fastifyCompress, {
@@ -71,14 +74,17 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
 }
 
 /**
- * Every API call made while rendering carries the player's address (for the API's rate limits) and
- * the public host and scheme (for absolute URLs such as og:image), as a reverse proxy would.
+ * Every API call made while rendering carries the player's address and scheme, as a reverse proxy
+ * would. `req.ip` is what this server believes (TRUST_PROXY), and the headers are overwritten, never
+ * appended to: whatever X-Forwarded-For a browser sends cannot reach the API's per-address limits.
  */
-function withClientAddress(transport: ApiTransport, req: FastifyRequest): ApiTransport {
+export function withClientAddress(transport: ApiTransport, req: FastifyRequest): ApiTransport {
   return (request) => {
     request.headers.set("x-forwarded-for", req.ip);
-    request.headers.set("x-forwarded-host", req.host);
     request.headers.set("x-forwarded-proto", req.protocol);
+    // The player's browser, for their account's list of devices and the login audit trail.
+    const agent = req.headers["user-agent"];
+    if (agent) request.headers.set("user-agent", agent);
     return transport(request);
   };
 }

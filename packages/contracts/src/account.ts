@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callingCodeSchema, otpSchema, phoneNumberSchema, sitePasswordSchema } from "./auth.ts";
+import { callingCodeSchema, otpSchema, phoneNumberSchema, withNewPassword } from "./auth.ts";
 import { localeSchema } from "./i18n.ts";
 import type { SiteSettings } from "./settings.ts";
 import { emailSchema, idNumberSchema, MESSAGES } from "./validation.ts";
@@ -23,26 +23,30 @@ export const myDetailRequestSchema = z.object({
 export type MyDetailRequest = z.infer<typeof myDetailRequestSchema>;
 
 export function changePasswordSchemaFor(settings: Pick<SiteSettings, "password_pattern">) {
-  return z
-    .object({
-      current_password: z
-        .string({ error: MESSAGES.oldPasswordRequired })
-        .min(1, MESSAGES.oldPasswordRequired),
-      password: sitePasswordSchema(settings),
-      confirm_password: z
-        .string({ error: MESSAGES.confirmPasswordRequired })
-        .min(1, MESSAGES.confirmPasswordRequired),
-    })
-    .refine((value) => value.password === value.confirm_password, {
-      message: "The password confirmation does not match",
-      path: ["confirm_password"],
-    });
+  return withNewPassword(settings, {
+    current_password: z.string({ error: MESSAGES.oldPasswordRequired }).min(1, MESSAGES.oldPasswordRequired),
+  });
 }
+
+/**
+ * A first password for an account that only signed in with Google (no current password to give;
+ * a fresh Google sign-in proves the player instead).
+ */
+export function setPasswordSchemaFor(settings: Pick<SiteSettings, "password_pattern">) {
+  return withNewPassword(settings, {});
+}
+
+/**
+ * The current password that proves the player before a sensitive change. Optional in the shape
+ * only because an account without a password (Google sign-in) proves itself by a fresh sign-in;
+ * the API requires it from every account that has one.
+ */
+const currentPasswordSchema = z.string().max(128).optional();
 
 /** Starts an email change: a confirmation code goes to the new address (changeConfirmEmail applies it). */
 export const changeEmailRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(128),
+  password: currentPasswordSchema,
 });
 export const changeConfirmEmailQuerySchema = z.object({ code: z.string().min(4).max(128) });
 
@@ -51,6 +55,7 @@ export const changePhoneRequestSchema = z.object({
   phone_number: phoneNumberSchema,
   calling_code: callingCodeSchema.optional(),
   otp: otpSchema,
+  password: currentPasswordSchema,
 });
 
 export const updateLocaleRequestSchema = z.object({ locale: localeSchema });
@@ -59,6 +64,6 @@ export const deactivateOptionSchema = z.object({ id: z.string(), label: z.string
 export const deactivateOptionsResponseSchema = z.array(deactivateOptionSchema);
 export const deactivateRequestSchema = z.object({
   option_id: z.string().min(1, "Please choose a reason"),
-  password: z.string().min(1, "Please enter your password").max(128),
+  password: currentPasswordSchema,
   comment: z.string().max(500).optional(),
 });

@@ -15,6 +15,8 @@ export const phoneNumberSchema = z
   .min(1, MESSAGES.phoneRequired)
   .regex(/^\d{6,14}$/, "Please enter a valid phone number");
 export const otpSchema = z.string().regex(/^\d{4,8}$/, "Please enter the code we sent you");
+/** The affiliate code kept in the tracking cookie, recorded on the player at registration. */
+export const affiliateCodeSchema = z.string().trim().min(1).max(200);
 
 /** The site's password rule (settings.password_pattern), else the default rule of spec §5. */
 export function sitePasswordSchema(settings: Pick<SiteSettings, "password_pattern">) {
@@ -68,6 +70,8 @@ export function registerSchemaFor(
       otp: settings.otp_required ? otpSchema : otpSchema.optional(),
       full_name: z.string().trim().max(100).optional(),
       referral_code: z.string().max(40).optional(),
+      /** The affiliate code kept in the tracking cookie (settings.affiliate_tracking). */
+      affiliate_code: affiliateCodeSchema.optional(),
       age_confirmed: z.literal(true, { error: "You must be 18 or older to register" }),
       terms_accepted: z.literal(true, { error: "Please accept the terms and conditions" }),
       locale: localeSchema.optional(),
@@ -104,17 +108,30 @@ export const checkCodeRequestSchema = z.object({
 });
 export const checkCodeResponseSchema = z.object({ code: z.string() });
 
+/** `fields` followed by a new password (the site's rule) and its matching confirmation. */
+export function withNewPassword<T extends z.ZodRawShape>(
+  settings: Pick<SiteSettings, "password_pattern">,
+  fields: T,
+) {
+  return (
+    z
+      .object({ ...fields, password: sitePasswordSchema(settings), confirm_password: confirmPassword })
+      // The generic shape hides the two keys from the checker; they are the ones defined just above.
+      .refine(
+        (value) => {
+          const { password, confirm_password } = value as { password: string; confirm_password: string };
+          return password === confirm_password;
+        },
+        {
+          message: PASSWORDS_DIFFER,
+          path: ["confirm_password"],
+        },
+      )
+  );
+}
+
 export function resetPasswordSchemaFor(settings: Pick<SiteSettings, "password_pattern">) {
-  return z
-    .object({
-      code: z.string().min(4).max(128),
-      password: sitePasswordSchema(settings),
-      confirm_password: confirmPassword,
-    })
-    .refine((value) => value.password === value.confirm_password, {
-      message: PASSWORDS_DIFFER,
-      path: ["confirm_password"],
-    });
+  return withNewPassword(settings, { code: z.string().min(4).max(128) });
 }
 
 /** The player as the API returns it; the web keeps it as "user info" (spec §3). */
@@ -127,6 +144,8 @@ export const userSchema = z.object({
   calling_code: z.string(),
   email: z.string().nullable(),
   email_verified: z.boolean(),
+  /** False for an account that only signs in with Google: it confirms changes by signing in again. */
+  has_password: z.boolean(),
   id_number: z.string().nullable(),
   dob: z.string().nullable(),
   gender: z.enum(["m", "f"]).nullable(),
@@ -150,6 +169,7 @@ export const oauthLoginRequestSchema = z.object({
   /** Needed only when this sign-in creates the account (player protection, as at registration). */
   age_confirmed: z.boolean().optional(),
   terms_accepted: z.boolean().optional(),
+  affiliate_code: affiliateCodeSchema.optional(),
 });
 export type OAuthLoginRequest = z.infer<typeof oauthLoginRequestSchema>;
 

@@ -11,6 +11,16 @@ export const DEFAULT_AFFILIATE_COOKIE_LIFETIME_S = 2_592_000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const DEFAULT_DATE_FORMAT = "YYYY/MM/DD";
 export const DEFAULT_CALLING_CODE = "254";
+
+/**
+ * Session limits (OWASP ASVS 3.3.2, level 2): a session ends after 30 minutes without use and
+ * 12 hours after login at the latest. Sites may set their own (settings).
+ */
+export const DEFAULT_SESSION_IDLE_TIMEOUT_S = 30 * 60;
+export const DEFAULT_SESSION_LIFETIME_S = 12 * 60 * 60;
+/** SMS pumping caps: codes per phone number or email per day, and per site per day. */
+export const DEFAULT_OTP_DAILY_LIMIT_PER_NUMBER = 10;
+export const DEFAULT_OTP_DAILY_LIMIT_PER_SITE = 5000;
 export const RELOAD_GUARD_MS = 10_000;
 export const DEFAULT_THEME = "default";
 export const THEMES = ["base2", "base3", "base4", "default"] as const;

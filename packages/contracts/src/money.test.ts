@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatAmount, fromMinorUnits, toMinorUnits } from "./money.ts";
+import { currencyExponent, formatAmount, fromMinorUnits, toMinorUnits } from "./money.ts";
 import { amountSchema } from "./money-schema.ts";
 
 describe("money", () => {
@@ -30,5 +30,23 @@ describe("money", () => {
   it("formats with thousands separators and the currency symbol", () => {
     expect(formatAmount("1234567.5", "$")).toBe("$1,234,567.50");
     expect(formatAmount("0", "FC ")).toBe("FC 0.00");
+    expect(formatAmount("-40", "KSh ")).toBe("-KSh 40.00");
+    expect(formatAmount("250000", "USh ", 0)).toBe("USh 250,000");
+  });
+
+  it("follows each currency's minor unit (ISO 4217)", () => {
+    expect(currencyExponent("UGX")).toBe(0);
+    expect(currencyExponent("kes")).toBe(2);
+    expect(currencyExponent("KWD")).toBe(3);
+    expect(toMinorUnits("1500", 0)).toBe(1500n);
+    expect(() => toMinorUnits("1500.50", 0)).toThrow(RangeError);
+    expect(toMinorUnits("1.005", 3)).toBe(1005n);
+    expect(fromMinorUnits(1500n, 0)).toBe("1500");
+    expect(fromMinorUnits(1005n, 3)).toBe("1.005");
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.constantFrom(0, 2, 3), (minor, exponent) => {
+        expect(toMinorUnits(fromMinorUnits(minor, exponent), exponent)).toBe(minor);
+      }),
+    );
   });
 });

@@ -6,8 +6,12 @@ import {
   DEFAULT_DATE_FORMAT,
   DEFAULT_HOME_LAYOUT,
   DEFAULT_LOCALE,
+  DEFAULT_OTP_DAILY_LIMIT_PER_NUMBER,
+  DEFAULT_OTP_DAILY_LIMIT_PER_SITE,
   DEFAULT_OTP_DIGITS,
   DEFAULT_RESEND_OTP_TIMEOUT_S,
+  DEFAULT_SESSION_IDLE_TIMEOUT_S,
+  DEFAULT_SESSION_LIFETIME_S,
   DEFAULT_SITE_CODE,
   DEFAULT_THEME,
   HOME_SECTIONS,
@@ -98,6 +102,24 @@ export const setupSchema = z.looseObject({
   script_footer: z.array(scriptSchema).default([]),
 });
 
+/** An origin a page may load from, e.g. "https://cdn.example.com" (no path, no wildcard). */
+const cspSourceSchema = z
+  .string()
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, "An origin such as https://cdn.example.com");
+
+/**
+ * Extra sources the Content-Security-Policy allows (the aggregator, analytics, a CDN). The sources
+ * of setup.script_header/script_footer are allowed without being listed here.
+ */
+export const contentSecurityPolicySchema = z.looseObject({
+  script_src: z.array(cspSourceSchema).default([]),
+  connect_src: z.array(cspSourceSchema).default([]),
+  frame_src: z.array(cspSourceSchema).default([]),
+  img_src: z.array(cspSourceSchema).default([]),
+  style_src: z.array(cspSourceSchema).default([]),
+});
+export type ContentSecurityPolicySettings = z.infer<typeof contentSecurityPolicySchema>;
+
 export const affiliateTrackingSchema = z.looseObject({
   enable: z.boolean().default(false),
   query_param: z.string().min(1).max(50).default(DEFAULT_AFFILIATE_QUERY_PARAM),
@@ -139,6 +161,24 @@ export const siteSettingsSchema = z.looseObject({
   auth_attempt_by: z.enum(["phone", "email"]).default("phone"),
   user_registration_required_phone: z.boolean().default(true),
   password_pattern: z.string().max(500).optional(),
+  /** Calling codes accepted for phone numbers (login, registration, codes); empty: calling_code only. */
+  calling_codes: z.array(z.string().regex(/^\d{1,4}$/)).default([]),
+  otp_daily_limit_per_number: z.number().int().min(1).max(1000).default(DEFAULT_OTP_DAILY_LIMIT_PER_NUMBER),
+  otp_daily_limit_per_site: z.number().int().min(1).max(10_000_000).default(DEFAULT_OTP_DAILY_LIMIT_PER_SITE),
+  /** Seconds without use after which a session ends. */
+  session_idle_timeout: z
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(DEFAULT_SESSION_IDLE_TIMEOUT_S),
+  /** Seconds after login at which a session ends however much it is used. */
+  session_lifetime: z
+    .number()
+    .int()
+    .min(300)
+    .max(90 * 86_400)
+    .default(DEFAULT_SESSION_LIFETIME_S),
 
   // Money: decimal strings of the site currency, as at the API edge
   currency_code: z.string().length(3).default("USD"),
@@ -147,6 +187,10 @@ export const siteSettingsSchema = z.looseObject({
   deposit_max: amountSchema.default("10000.00"),
   withdraw_min: amountSchema.default("5.00"),
   withdraw_max: amountSchema.default("5000.00"),
+  /** Banks a player may withdraw to (bank selector): code and display name. */
+  banks: z
+    .array(z.looseObject({ code: z.string().min(1).max(20), name: z.string().min(1).max(100) }))
+    .default([]),
 
   // Referral and FICA
   referral_sport_rewards: z.array(z.looseObject({ title: z.string(), amount: amountSchema })).default([]),
@@ -181,12 +225,24 @@ export const siteSettingsSchema = z.looseObject({
   default_language: z.string().min(2).max(10).default(DEFAULT_LOCALE),
   dengageEnable: z.boolean().default(false),
   setup: setupSchema.default({ script_header: [], script_footer: [] }),
+  content_security_policy: contentSecurityPolicySchema.default({
+    script_src: [],
+    connect_src: [],
+    frame_src: [],
+    img_src: [],
+    style_src: [],
+  }),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
-export const settingsResponseDataSchema = z.object({ settings: siteSettingsSchema, site_code: z.string() });
+export const settingsResponseDataSchema = z.object({
+  settings: siteSettingsSchema,
+  site_code: z.string(),
+  /** Where players reach the site (configured scheme and primary domain), e.g. https://play.example. */
+  public_origin: z.string(),
+});
 export type SettingsResponseData = z.infer<typeof settingsResponseDataSchema>;
 
 /** The affiliate config, whichever naming the operator used; the application-setting names win. */
@@ -197,6 +253,13 @@ export function affiliateConfig(settings: SiteSettings) {
     queryParam: block.query_param,
     cookiesLifetime: settings.cookiesLifetimeMediacleAffTracking ?? block.cookies_lifetime,
   };
+}
+
+/** The calling codes a site accepts (settings.calling_codes, else its calling_code). */
+export function acceptedCallingCodes(
+  settings: Pick<SiteSettings, "calling_code" | "calling_codes">,
+): string[] {
+  return settings.calling_codes.length > 0 ? settings.calling_codes : [settings.calling_code];
 }
 
 /** Languages offered in the header (only items with a value), else the default language. */

@@ -9,6 +9,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir?: string;
+  /** Connections to PostgreSQL at most (node-postgres' default is 10). */
+  poolSize?: number;
 }
 
 /**
@@ -23,7 +25,16 @@ export const DEFAULT_DATA_DIR = "./data";
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      ...(options.poolSize ? { max: options.poolSize } : {}),
+    });
+    // An idle connection the server ends (restart, failover, DROP DATABASE ... WITH (FORCE) in
+    // tests) emits 'error' on the pool; unhandled, that would crash the process. The pool drops the
+    // client and the next query opens a new one.
+    pool.on("error", (error) => {
+      console.warn(`[db] idle connection closed: ${error.message}`);
+    });
     return {
       kind: "postgres",
       client: pool,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database } from "../db/database.ts";
 import { outboxMessages } from "../db/schema.ts";
 import { errorResponses } from "../http/error-responses.ts";
+import { siteCodeHeadersSchema } from "../http/headers.ts";
 
 const outboxMessageSchema = z.object({
   id: z.number().int(),
@@ -18,8 +19,9 @@ const outboxMessageSchema = z.object({
 });
 
 /**
- * GET /api/dev/outbox: the messages the outbox transport kept, newest first, so a developer (or an
- * end-to-end test) can read an OTP or reset link. Registered only while NOTIFY_TRANSPORT=outbox.
+ * GET /api/dev/outbox: the messages the outbox transport kept for one site (`site-code`), newest
+ * first, so a developer (or an end-to-end test) can read an OTP or reset link. Registered only
+ * while NOTIFY_TRANSPORT=outbox, which production refuses (security/accounts-env.ts).
  */
 export const outboxRoute: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -27,20 +29,19 @@ export const outboxRoute: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     {
       schema: {
         tags: ["dev"],
-        summary: "Messages kept by the outbox transport (development only)",
+        summary: "Messages the demo's outbox transport kept for this site (absent in production)",
+        headers: siteCodeHeadersSchema,
         querystring: z.object({
           to: z.string().max(254).optional().describe("International phone digits or email"),
-          site_code: z.string().max(50).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: successEnvelope(z.array(outboxMessageSchema)), ...errorResponses },
       },
     },
     async (request) => {
-      const { to, site_code: siteCode, limit } = request.query;
-      const filters: SQL[] = [];
+      const { to, limit } = request.query;
+      const filters: SQL[] = [eq(outboxMessages.siteCode, request.headers["site-code"])];
       if (to) filters.push(eq(outboxMessages.to, to.trim().toLowerCase()));
-      if (siteCode) filters.push(eq(outboxMessages.siteCode, siteCode));
       const rows = await db
         .select()
         .from(outboxMessages)

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "@platform/contracts";
+import { MESSAGES, type SiteSettings } from "@platform/contracts";
 import { HttpError } from "../http/http-error.ts";
 import type { Channel } from "../notifier/notifier.ts";
 
@@ -31,15 +31,23 @@ export function chooseDestination(
   ]);
 }
 
-/** Every destination a code for this contact may have gone to, the preferred one first. */
-export function candidateDestinations(
+/**
+ * Where a registration code goes, and so what it proves: the phone on a site that verifies by
+ * SMS, the email on one that verifies by email. Never "whichever contact the request lists": a
+ * code delivered to the registrant's own email must not register someone else's phone.
+ */
+export function registrationDestination(
   settings: Pick<SiteSettings, "send_otp_by">,
   contact: { phone: string | null; email: string | null },
-): OtpDestination[] {
-  const preferred = chooseDestination(settings, contact);
-  const all = [
-    contact.phone ? destination("sms", contact.phone) : null,
-    contact.email ? destination("email", contact.email) : null,
-  ].filter((item): item is OtpDestination => item !== null);
-  return [preferred, ...all.filter((item) => item.key !== preferred.key)];
+): OtpDestination {
+  if (settings.send_otp_by === "sms") {
+    if (contact.phone) return destination("sms", contact.phone);
+    throw new HttpError(400, MESSAGES.phoneRequired, [
+      { message: MESSAGES.phoneRequired, field: "phone_number" },
+    ]);
+  }
+  if (contact.email) return destination("email", contact.email);
+  throw new HttpError(400, EMAIL_REQUIRED, [{ message: EMAIL_REQUIRED, field: "email" }]);
 }
+
+const EMAIL_REQUIRED = "Please enter your email address";

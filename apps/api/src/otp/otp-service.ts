@@ -1,5 +1,5 @@
 import type { OtpPurpose } from "@platform/contracts";
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { otpCodes } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -15,6 +15,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 const INVALID = "The code is invalid or has expired. Please request a new one.";
 const WRONG = "The code is incorrect";
 const EXHAUSTED = "Too many wrong codes. Please request a new one.";
+const LAST_WRONG = "The code is incorrect, and that was the last try. Please request a new one.";
 
 export interface IssuedOtp {
   id: number;
@@ -68,51 +69,44 @@ export class OtpService {
   }
 
   /**
-   * Consumes the code sent to the first of `candidates` holding a live one. Throws a 400 naming
-   * `field` when it is missing, expired, wrong or exhausted.
+   * Consumes the live code sent to `to`. An attempt is counted atomically before the code is
+   * compared (the row lock serialises parallel guesses), so no code is ever compared more than
+   * OTP_MAX_ATTEMPTS times. Throws a 400 naming `field` when the code is missing, expired, wrong
+   * or exhausted.
    */
   async verify(
     site: Site,
     purpose: OtpPurpose,
-    candidates: OtpDestination[],
+    to: OtpDestination,
     code: string,
     field = "otp",
   ): Promise<void> {
     const fail = (message: string) => new HttpError(400, message, [{ message, field }]);
-    const rows = await this.db
-      .select()
-      .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.siteId, site.id),
-          eq(otpCodes.purpose, purpose),
-          inArray(
-            otpCodes.destination,
-            candidates.map((candidate) => candidate.key),
-          ),
-          isNull(otpCodes.consumedAt),
-        ),
-      );
-    const match = candidates
-      .map((candidate) => ({ candidate, row: rows.find((row) => row.destination === candidate.key) }))
-      .find((item) => item.row);
-    if (!match?.row || match.row.expiresAt <= this.clock()) throw fail(INVALID);
-    const { row, candidate } = match;
-    if (row.attempts >= OTP_MAX_ATTEMPTS) throw fail(EXHAUSTED);
-
-    if (!equalHex(row.codeHash, this.#hash(site.id, purpose, candidate, code))) {
-      const [counted] = await this.db
-        .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(and(eq(otpCodes.id, row.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
-        .returning({ attempts: otpCodes.attempts });
-      throw fail((counted?.attempts ?? OTP_MAX_ATTEMPTS) >= OTP_MAX_ATTEMPTS ? EXHAUSTED : WRONG);
+    const now = this.clock();
+    const live = and(
+      eq(otpCodes.siteId, site.id),
+      eq(otpCodes.purpose, purpose),
+      eq(otpCodes.destination, to.key),
+      isNull(otpCodes.consumedAt),
+      gt(otpCodes.expiresAt, now),
+    );
+    const [taken] = await this.db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(live, lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+      .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
+    if (!taken) {
+      const [spent] = await this.db.select({ id: otpCodes.id }).from(otpCodes).where(live);
+      throw fail(spent ? EXHAUSTED : INVALID);
+    }
+    if (!equalHex(taken.codeHash, this.#hash(site.id, purpose, to, code))) {
+      throw fail(taken.attempts >= OTP_MAX_ATTEMPTS ? LAST_WRONG : WRONG);
     }
     // Conditional on still being unconsumed, so two requests racing with one code cannot both win.
     const [consumed] = await this.db
       .update(otpCodes)
-      .set({ consumedAt: this.clock() })
-      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.id, taken.id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });
     if (!consumed) throw fail(INVALID);
   }

@@ -6,14 +6,13 @@ import {
   localeQuerystringSchema,
 } from "../http/account-responses.ts";
 import { HttpError } from "../http/http-error.ts";
-import { POLICIES } from "../security/attempt-limiter.ts";
 import type { Accounts } from "../session/accounts.ts";
-import { SEND_RATE_LIMIT } from "../session/password-reset-routes.ts";
+import { SEND_RATE_LIMIT, takeForgotBudget } from "../session/password-reset-routes.ts";
 import { EMAIL_TAKEN, PHONE_TAKEN } from "../session/register-route.ts";
 import { authenticate } from "../session/require-user.ts";
 import { contactOf, messageLocale } from "../users/contact.ts";
 import { findUserByEmail, findUserByPhone } from "../users/user-repository.ts";
-import { chooseDestination, destination } from "./otp-destination.ts";
+import { chooseDestination, destination, registrationDestination } from "./otp-destination.ts";
 import { sendOtpCode, unsentOtp } from "./send-code.ts";
 
 /**
@@ -59,7 +58,11 @@ export const sendOtpRoute: FastifyPluginAsyncZod<{ accounts: Accounts }> = async
         return { status: "success" as const, message: "We sent a code to your new number.", data };
       }
 
-      const to = chooseDestination(site.settings, contact);
+      // A registration code goes where the site verifies (and so proves) the new account's contact.
+      const to =
+        purpose === "register"
+          ? registrationDestination(site.settings, contact)
+          : chooseDestination(site.settings, contact);
       const existing =
         to.channel === "sms"
           ? await findUserByPhone(accounts.db, site.id, to.address)
@@ -69,7 +72,7 @@ export const sendOtpRoute: FastifyPluginAsyncZod<{ accounts: Accounts }> = async
         const data = await sendOtpCode(deps, site, purpose, to, locale);
         return { status: "success" as const, message: "We sent you a code.", data };
       }
-      await accounts.limiter.consume(`forgot:${site.id}:${to.key}`, POLICIES.forgotPassword);
+      await takeForgotBudget(accounts, site, to, request.ip);
       const data =
         existing && !existing.deactivatedAt
           ? await sendOtpCode(

@@ -5,33 +5,58 @@ import { HttpError } from "../http/http-error.ts";
 import type { Clock } from "./clock.ts";
 
 export interface AttemptPolicy {
-  /** Failures within `windowMs` that trigger the lock. */
-  maxFailures: number;
+  /** Attempts allowed within `windowMs`; the last allowed one starts the lock if it fails. */
+  maxAttempts: number;
   windowMs: number;
   lockMs: number;
-  /** 423 when an account is locked, 429 when a client (IP) or a destination is throttled. */
-  status: 423 | 429;
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export const POLICIES = {
-  /** 5 wrong passwords for one account in 15 minutes lock it for 15 minutes. */
-  loginAccount: { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, status: 423 },
-  /** One address guessing across many accounts. */
-  loginIp: { maxFailures: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, status: 429 },
-  /** Reset requests per account: each one sends a message, so they are capped too. */
-  forgotPassword: { maxFailures: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, status: 429 },
+  /**
+   * Wrong passwords for one account from one client (a trusted device, else an address): the
+   * stranger elsewhere never locks the owner's own device or network.
+   */
+  loginClient: { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /**
+   * The softer per-account ceiling across every untrusted client, against guessing spread over
+   * many addresses. Devices that logged in to the account before are exempt.
+   */
+  loginAccount: { maxAttempts: 30, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  /** One address guessing across many accounts (credential stuffing); generous for carrier NAT. */
+  loginAddress: { maxAttempts: 100, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /** Re-entering the password of a logged-in account before a sensitive change. */
+  confirmPassword: { maxAttempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /** Password-reset requests for one destination from one address. */
+  forgotPassword: { maxAttempts: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
 } as const satisfies Record<string, AttemptPolicy>;
 
-export function lockedMessage(remainingMs: number): string {
+/** A daily budget (codes per number, per site): the lock lasts until the day's window ends. */
+export function dailyPolicy(maxAttempts: number): AttemptPolicy {
+  return { maxAttempts, windowMs: DAY, lockMs: DAY };
+}
+
+export interface Attempt {
+  /** False when the key was already locked or over its budget: do not even check the secret. */
+  allowed: boolean;
+  /** True when this attempt used the last one of the budget: a failure now means locked. */
+  last: boolean;
+  /** Milliseconds until the lock ends (0 when not locked). */
+  lockedForMs: number;
+}
+
+export function minutesText(remainingMs: number): string {
   const minutes = Math.max(1, Math.ceil(remainingMs / MINUTE));
-  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
 /**
- * Failure counters with lockout, stored in `auth_attempts` so they survive restarts and hold across
- * API nodes. One row per key; a failure outside the window starts a new window.
+ * Attempt budgets with lockout, stored in `auth_attempts` so they hold across restarts and API
+ * nodes. An attempt is taken atomically BEFORE the secret is checked (one upsert, serialised by
+ * the row lock), so no number of parallel requests gets more checks than the budget; a success
+ * gives its attempt back.
  */
 export class AttemptLimiter {
   constructor(
@@ -39,48 +64,76 @@ export class AttemptLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Throws the 423/429 envelope while `key` is locked. */
-  async assertOpen(key: string, policy: AttemptPolicy): Promise<void> {
-    const [row] = await this.db
-      .select({ lockedUntil: authAttempts.lockedUntil })
-      .from(authAttempts)
-      .where(eq(authAttempts.key, key));
-    const remaining = (row?.lockedUntil?.getTime() ?? 0) - this.clock().getTime();
-    if (remaining > 0) throw new HttpError(policy.status, lockedMessage(remaining));
-  }
-
-  /** Counts one failure atomically; returns true when this failure locked the key. */
-  async fail(key: string, policy: AttemptPolicy): Promise<boolean> {
+  async take(key: string, policy: AttemptPolicy): Promise<Attempt> {
     const now = this.clock();
-    const nowSql = sql`${now.toISOString()}::timestamptz`;
-    const windowStart = sql`${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
-    const lockUntil = sql`${new Date(now.getTime() + policy.lockMs).toISOString()}::timestamptz`;
-    const expired = sql`"auth_attempts"."window_started_at" <= ${windowStart}`;
-    const failures = sql`case when ${expired} then 1 else "auth_attempts"."failures" + 1 end`;
-    const [row] = await this.db
+    const at = (ms: number) => sql`${new Date(now.getTime() + ms).toISOString()}::timestamptz`;
+    const row = sql.raw(`"auth_attempts"`);
+    // A new window starts when the old one ran out, or when a lock ended.
+    const fresh = sql`(${row}."window_started_at" <= ${at(-policy.windowMs)} or ${row}."locked_until" <= ${at(0)})`;
+    const count = sql`case when ${fresh} then 1 else ${row}."failures" + 1 end`;
+    const [result] = await this.db
       .insert(authAttempts)
       .values({
         key,
         failures: 1,
         windowStartedAt: now,
-        lockedUntil: policy.maxFailures <= 1 ? new Date(now.getTime() + policy.lockMs) : null,
+        lockedUntil: policy.maxAttempts <= 1 ? new Date(now.getTime() + policy.lockMs) : null,
       })
       .onConflictDoUpdate({
         target: authAttempts.key,
         set: {
-          failures,
-          windowStartedAt: sql`case when ${expired} then ${nowSql} else "auth_attempts"."window_started_at" end`,
-          lockedUntil: sql`case when ${failures} >= ${policy.maxFailures} then ${lockUntil} else "auth_attempts"."locked_until" end`,
+          failures: count,
+          windowStartedAt: sql`case when ${fresh} then ${at(0)} else ${row}."window_started_at" end`,
+          // The lock starts with the last allowed attempt and is never extended by later ones.
+          lockedUntil: sql`case
+            when ${fresh} then (case when 1 >= ${policy.maxAttempts} then ${at(policy.lockMs)} else null end)
+            when ${row}."locked_until" > ${at(0)} then ${row}."locked_until"
+            when ${count} >= ${policy.maxAttempts} then ${at(policy.lockMs)}
+            else null end`,
         },
       })
-      .returning({ failures: authAttempts.failures });
-    return (row?.failures ?? 0) >= policy.maxFailures;
+      .returning({ count: authAttempts.failures, lockedUntil: authAttempts.lockedUntil });
+    const attempts = result?.count ?? Number.POSITIVE_INFINITY;
+    const lockedForMs = Math.max(0, (result?.lockedUntil?.getTime() ?? 0) - now.getTime());
+    return {
+      allowed: attempts <= policy.maxAttempts,
+      last: attempts === policy.maxAttempts,
+      lockedForMs,
+    };
   }
 
-  /** Counts a request and refuses it once the key is over its budget (send-type limits). */
-  async consume(key: string, policy: AttemptPolicy): Promise<void> {
-    await this.assertOpen(key, policy);
-    await this.fail(key, policy);
+  /** The lock state without taking an attempt. */
+  async lockedForMs(key: string): Promise<number> {
+    const [row] = await this.db
+      .select({ lockedUntil: authAttempts.lockedUntil })
+      .from(authAttempts)
+      .where(eq(authAttempts.key, key));
+    return Math.max(0, (row?.lockedUntil?.getTime() ?? 0) - this.clock().getTime());
+  }
+
+  /**
+   * Takes one attempt of a send-type budget (codes, reset mails) and refuses the request with
+   * 429, the wait and Retry-After once the budget is spent.
+   */
+  async consume(key: string, policy: AttemptPolicy, message: (wait: string) => string): Promise<void> {
+    const attempt = await this.take(key, policy);
+    if (attempt.allowed) return;
+    const seconds = Math.ceil(attempt.lockedForMs / 1000);
+    throw new HttpError(429, message(minutesText(attempt.lockedForMs)), [], seconds);
+  }
+
+  /**
+   * Gives back the attempt a success took (budgets count failures). A lock that this very attempt
+   * started goes with it.
+   */
+  async release(key: string, policy: AttemptPolicy): Promise<void> {
+    await this.db
+      .update(authAttempts)
+      .set({
+        failures: sql`greatest(${authAttempts.failures} - 1, 0)`,
+        lockedUntil: sql`case when ${authAttempts.failures} - 1 < ${policy.maxAttempts} then null else ${authAttempts.lockedUntil} end`,
+      })
+      .where(eq(authAttempts.key, key));
   }
 
   async reset(key: string): Promise<void> {

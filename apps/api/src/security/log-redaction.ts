@@ -1,22 +1,16 @@
+import { requestLogFields, SECRET_FIELDS } from "@platform/contracts";
 import type { FastifyServerOptions } from "fastify";
 
-const SECRET_FIELDS = ["password", "current_password", "confirm_password", "otp", "code", "token"];
 const CONTAINERS = ["body", "req.body", "query", "req.query", "data", "res.data"];
 
 /** pino paths of every place a secret could appear in a log line. */
 const REDACTED_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
+  'req.headers["x-device-token"]',
   'res.headers["set-cookie"]',
   ...CONTAINERS.flatMap((container) => SECRET_FIELDS.map((field) => `${container}.${field}`)),
 ];
-
-const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_FIELDS.join("|")})=)[^&#]*`, "gi");
-
-/** The logged URL without secret query values (GET /api/user/changeConfirmEmail?code=...). */
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, "$1[redacted]");
-}
 
 type LoggerOption = FastifyServerOptions["logger"];
 
@@ -27,13 +21,6 @@ export function withRedaction(logger: LoggerOption): LoggerOption {
   return {
     ...base,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-    serializers: {
-      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-      }),
-    },
+    serializers: { req: requestLogFields },
   };
 }

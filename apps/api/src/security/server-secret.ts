@@ -1,21 +1,10 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "../db/database.ts";
-import { serverSecrets } from "../db/schema.ts";
 import { randomToken } from "./secret-tokens.ts";
 
-const SECRET_NAME = "auth_secret";
-
 /**
- * The key of OTP HMACs: AUTH_SECRET when set (production), else one generated on first start and
- * kept in the database, so every node and every restart of a development setup agree on it.
+ * The key of OTP HMACs. Production requires AUTH_SECRET (see production-guard.ts): a key kept in
+ * the database it protects would leak with it. Without one (the demo, tests) each process makes
+ * its own, so codes issued before a restart stop working, which a demo can live with.
  */
-export async function resolveAuthSecret(db: Database, configured?: string): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomToken(48) })
-    .onConflictDoNothing({ target: serverSecrets.name });
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error("auth secret missing after insert");
-  return row.value;
+export function resolveAuthSecret(configured: string | undefined): string {
+  return configured ?? randomToken(48);
 }

@@ -23,8 +23,10 @@ export interface DemoPlayer {
 
 export interface DemoSite {
   site_code: string;
-  /** Hosts that resolve to this site (`fe-domain`). */
+  /** Hosts that resolve to this site (`fe-domain`); the first is the primary one links point to. */
   domains: string[];
+  /** Scheme of links in messages; https unless the site is served over plain HTTP (the demo). */
+  scheme?: "http" | "https";
   /** Every language the site offers; the first is its default. */
   languages: string[];
   settings: SiteSettingsInput;
@@ -40,4 +42,23 @@ export interface DemoSite {
   /** Hero banners on the home page. */
   banners: Localized<{ title: string; text: string; cta: string; to: string; tone: string }[]>;
   players?: DemoPlayer[];
+  /** Payment methods, and vouchers and promotion codes to try (the README lists the codes). */
+  cashier?: DemoCashier;
+}
+
+export interface DemoGateway {
+  /** The adapter: sandbox-card, sandbox-mobile-money, sandbox-bank, mpesa. */
+  code: string;
+  direction: "deposit" | "withdraw";
+  name: string;
+  method: "card" | "mobile_money" | "bank";
+  /** Deposit guide steps by locale. */
+  guide?: Localized<string[]>;
+}
+
+export interface DemoCashier {
+  gateways: DemoGateway[];
+  /** Vouchers with known codes (a real voucher's code exists only on its card). */
+  vouchers?: { code: string; amount: string; credit: "cash" | "promo" }[];
+  promotionCodes?: { code: string; amount: string; credit: "cash" | "promo"; maxRedemptions?: number }[];
 }

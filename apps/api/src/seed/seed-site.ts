@@ -1,5 +1,5 @@
 import { siteSettingsSchema, staticPageQuerySchema } from "@platform/contracts";
-import { and, eq, gte, notInArray } from "drizzle-orm";
+import { and, eq, gte, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import {
   bigWins,
@@ -13,6 +13,7 @@ import {
 import type { PasswordHasher } from "../security/password-hasher.ts";
 import type { SeedBigWin } from "./big-wins.ts";
 import type { DemoSite } from "./demo-site.ts";
+import { seedCashier } from "./seed-cashier.ts";
 import { seedPlayers } from "./seed-players.ts";
 import { upsertTranslations } from "./seed-translations.ts";
 import { updateIfChanged } from "./upsert.ts";
@@ -34,12 +35,20 @@ export async function seedSite(
 
   const domains = site.domains.map((domain) => domain.toLowerCase());
   await db
-    .insert(siteDomains)
-    .values(domains.map((domain) => ({ domain, siteId })))
-    .onConflictDoUpdate({ target: siteDomains.domain, ...updateIfChanged(siteDomains, ["siteId"]) });
-  await db
     .delete(siteDomains)
     .where(and(eq(siteDomains.siteId, siteId), notInArray(siteDomains.domain, domains)));
+  // Demote first, so the one-primary-per-site index never sees two primaries mid-update.
+  await db
+    .update(siteDomains)
+    .set({ primary: false })
+    .where(and(eq(siteDomains.siteId, siteId), ne(siteDomains.domain, domains[0] ?? "")));
+  await db
+    .insert(siteDomains)
+    .values(domains.map((domain, index) => ({ domain, siteId, primary: index === 0 })))
+    .onConflictDoUpdate({
+      target: siteDomains.domain,
+      ...updateIfChanged(siteDomains, ["siteId", "primary"]),
+    });
 
   await db
     .insert(siteLanguages)
@@ -58,6 +67,7 @@ export async function seedSite(
   await upsertTranslations(db, siteId, site.translations ?? {});
   await upsertBigWins(db, siteId, wins);
   const defaultLanguage = site.languages[0] ?? settings.default_language;
+  await seedCashier(db, { id: siteId, currency: settings.currency_code.toUpperCase() }, site.cashier);
   await seedPlayers(
     db,
     { id: siteId, callingCode: settings.calling_code, defaultLanguage },
@@ -69,10 +79,10 @@ export async function seedSite(
 async function upsertSite(db: Database, site: DemoSite, name: string): Promise<number> {
   await db
     .insert(sites)
-    .values({ siteCode: site.site_code, name, settings: site.settings })
+    .values({ siteCode: site.site_code, name, scheme: site.scheme ?? "https", settings: site.settings })
     .onConflictDoUpdate({
       target: sites.siteCode,
-      ...updateIfChanged(sites, ["name", "settings"], ["updatedAt"]),
+      ...updateIfChanged(sites, ["name", "scheme", "settings"], ["updatedAt"]),
     });
   // RETURNING is empty when nothing changed, so read the id back.
   const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.siteCode, site.site_code));

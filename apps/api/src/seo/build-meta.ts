@@ -1,5 +1,5 @@
 import type { SeoMeta, SeoResponse } from "@platform/contracts";
-import { absoluteUrl } from "../http/request-origin.ts";
+import { absoluteUrl } from "../http/absolute-url.ts";
 import type { SeoEntry } from "./find-seo-entry.ts";
 
 export interface MetaContext {

@@ -4,7 +4,7 @@ import { normalizePageUrl } from "./find-seo-entry.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ publicOrigin: "https://public.example" });
+  t = await createTestApp({ publicPort: 8443 });
 });
 afterAll(() => t.close());
 
@@ -15,11 +15,8 @@ const metaOf = (body: { data: { meta: { name: string; content: string }[] } }) =
   Object.fromEntries(body.data.meta.map((meta) => [meta.name, meta.content]));
 
 describe("POST /api/seo", () => {
-  test("returns h1, title and meta with an absolute og:image from the forwarded host", async () => {
-    const response = await postSeo(
-      { locale: "en", page_url: "/" },
-      { "site-code": "alpha", "x-forwarded-host": "Alpha.test", "x-forwarded-proto": "https" },
-    );
+  test("returns h1, title and meta with an absolute og:image on the site's own origin", async () => {
+    const response = await postSeo({ locale: "en", page_url: "/" });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data).toMatchObject({ h1: "Alpha Bet", title: "Alpha Bet | Home" });
@@ -28,23 +25,30 @@ describe("POST /api/seo", () => {
       keywords: "casino, sports",
       "og:title": "Alpha Bet | Home",
       "og:description": "Play at Alpha Bet.",
-      "og:url": "https://alpha.test/",
-      "og:image": "https://alpha.test/og/home.png",
+      "og:url": "https://alpha.test:8443/",
+      "og:image": "https://alpha.test:8443/og/home.png",
       "twitter:card": "summary_large_image",
     });
   });
 
-  test("falls back to the public origin, keeps absolute images and normalises the url", async () => {
+  test("keeps absolute images and normalises the url", async () => {
     const body = (await postSeo({ locale: "en", page_url: "/promotions/?utm=x" })).json();
     expect(metaOf(body)["og:image"]).toBe("https://cdn.test/p.png");
-    expect(metaOf(body)["og:url"]).toBe("https://public.example/promotions");
+    expect(metaOf(body)["og:url"]).toBe("https://alpha.test:8443/promotions");
   });
 
-  test("ignores a forged forwarded host that is not a host name", async () => {
-    const body = (
-      await postSeo({ locale: "en", page_url: "/" }, { "site-code": "alpha", "x-forwarded-host": "<x>/evil" })
-    ).json();
-    expect(metaOf(body)["og:image"]).toBe("https://public.example/og/home.png");
+  test("a forged Host or x-forwarded-host never reaches the absolute URLs", async () => {
+    const forged: Record<string, string>[] = [
+      { "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" },
+      { host: "evil.example" },
+      { "x-forwarded-host": "<x>/evil" },
+    ];
+    for (const headers of forged) {
+      const body = (
+        await postSeo({ locale: "en", page_url: "/" }, { "site-code": "alpha", ...headers })
+      ).json();
+      expect(metaOf(body)["og:image"]).toBe("https://alpha.test:8443/og/home.png");
+    }
   });
 
   test("uses the requested locale, omitting keywords when absent", async () => {

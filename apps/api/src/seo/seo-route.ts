@@ -4,7 +4,6 @@ import type { Database } from "../db/database.ts";
 import { errorResponses } from "../http/error-responses.ts";
 import { siteCodeHeadersSchema } from "../http/headers.ts";
 import { notFound } from "../http/http-error.ts";
-import { requestOrigin } from "../http/request-origin.ts";
 import type { SiteResolver } from "../sites/site-resolver.ts";
 import { buildSeoResponse } from "./build-meta.ts";
 import { normalizePageUrl } from "./find-seo-entry.ts";
@@ -13,11 +12,10 @@ import { pageSeo } from "./page-seo.ts";
 export interface SeoRouteOptions {
   db: Database;
   sites: SiteResolver;
-  publicOrigin?: string;
 }
 
 /** Spec §7: POST /api/seo with {locale, page_url}; reads h1, title and meta[]. */
-export const seoRoute: FastifyPluginAsyncZod<SeoRouteOptions> = async (app, { db, sites, publicOrigin }) => {
+export const seoRoute: FastifyPluginAsyncZod<SeoRouteOptions> = async (app, { db, sites }) => {
   app.post(
     "/seo",
     {
@@ -35,7 +33,7 @@ export const seoRoute: FastifyPluginAsyncZod<SeoRouteOptions> = async (app, { db
       const entry = await pageSeo(db, site, pageUrl, locale);
       if (!entry) throw notFound("No SEO data for this page");
       const data = buildSeoResponse(entry, {
-        origin: requestOrigin(request, publicOrigin),
+        origin: site.origin,
         path: normalizePageUrl(pageUrl),
         fallbackImage: site.settings.logo,
       });

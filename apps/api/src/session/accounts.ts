@@ -14,6 +14,7 @@ import { GoogleOAuthProvider } from "./google-oauth.ts";
 import type { OAuthProvider } from "./oauth-provider.ts";
 import { OneTimeTokens } from "./one-time-tokens.ts";
 import { SessionStore } from "./session-store.ts";
+import { TrustedDevices } from "./trusted-devices.ts";
 
 export type OAuthProviders = Partial<Record<OAuthMethod, OAuthProvider>>;
 
@@ -38,23 +39,23 @@ export interface Accounts {
   limiter: AttemptLimiter;
   otp: OtpService;
   sessions: SessionStore;
+  devices: TrustedDevices;
   tokens: OneTimeTokens;
   events: AccountEvents;
   notifier: Notifier;
   /** True when messages stay in the database: GET /api/dev/outbox is served only then. */
   outboxOnly: boolean;
   oauthProviders: OAuthProviders;
-  publicOrigin?: string;
 }
 
 export async function createAccounts(
   db: Database,
   sites: SiteResolver,
-  options: AccountsOptions & { publicOrigin?: string },
+  options: AccountsOptions,
 ): Promise<Accounts> {
   const env = options.env ?? loadAccountsEnv();
   const clock = options.clock ?? systemClock;
-  const secret = await resolveAuthSecret(db, env.AUTH_SECRET);
+  const secret = resolveAuthSecret(env.AUTH_SECRET);
   const { notifier, outboxOnly } = options.notifier
     ? { notifier: options.notifier, outboxOnly: false }
     : createNotifier(db, env);
@@ -70,11 +71,11 @@ export async function createAccounts(
     limiter: new AttemptLimiter(db, clock),
     otp: new OtpService(db, secret, clock),
     sessions: new SessionStore(db, clock),
+    devices: new TrustedDevices(db, clock),
     tokens: new OneTimeTokens(db, clock),
     events: new AccountEvents(db, clock),
     notifier,
     outboxOnly,
     oauthProviders: options.oauthProviders ?? (google ? { google } : {}),
-    publicOrigin: options.publicOrigin,
   };
 }

@@ -21,7 +21,7 @@ export const logoutRoute: FastifyPluginAsyncZod<{ accounts: Accounts }> = async 
     },
     async (request) => {
       const { user, sessionId } = authOf(request);
-      await accounts.sessions.revoke(sessionId);
+      await accounts.sessions.revoke(sessionId, user.id);
       await accounts.events.record(
         { siteId: user.siteId, userId: user.id, kind: "logout" },
         clientInfo(request),

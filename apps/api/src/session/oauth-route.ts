@@ -5,7 +5,6 @@ import {
   oauthLoginRequestSchema,
   successEnvelope,
 } from "@platform/contracts";
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userIdentities } from "../db/schema.ts";
@@ -20,10 +19,13 @@ import type { UserRow } from "../users/user-view.ts";
 import type { Accounts } from "./accounts.ts";
 import { LOGIN_RATE_LIMIT } from "./login-routes.ts";
 import { DEACTIVATED, startSession } from "./login-service.ts";
-import { type OAuthProfile, OAuthRejectedError } from "./oauth-provider.ts";
+import { linkedUserId } from "./oauth-identities.ts";
+import { type OAuthProfile, type OAuthProvider, OAuthRejectedError } from "./oauth-provider.ts";
 
 const SWITCH: Record<OAuthMethod, "google_login_enable"> = { google: "google_login_enable" };
 const CONSENT = "Please confirm you are 18 or older and accept the terms to create your account.";
+const EMAIL_NOT_LINKABLE =
+  "An account with this email already exists. Log in with your password and confirm your email address; Google sign-in then works for it too.";
 
 /**
  * Spec §7 POST api/session/{method}: other login methods. `google` exchanges the authorization
@@ -63,14 +65,10 @@ export const oauthRoute: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (
       const provider = method && site.settings[SWITCH[method]] ? accounts.oauthProviders[method] : undefined;
       if (!method || !provider) throw notFound("This login method is not available.");
 
-      const profile = await provider.exchange(request.body.code, request.body.redirect_uri).catch((error) => {
-        if (error instanceof OAuthRejectedError)
-          throw new HttpError(400, "Sign-in failed. Please try again.");
-        throw error;
-      });
+      const profile = await exchangeCode(provider, request.body);
       const user = await findOrCreate(accounts, site, method, profile, request.body, request.query.locale);
       if (user.deactivatedAt) throw new HttpError(403, DEACTIVATED);
-      const data = await startSession(accounts, user, clientInfo(request));
+      const data = await startSession(accounts, user, site, clientInfo(request), method);
       return { status: "success" as const, message: "Welcome!", data };
     },
   );
@@ -81,27 +79,21 @@ async function findOrCreate(
   site: Site,
   provider: OAuthMethod,
   profile: OAuthProfile,
-  consent: { age_confirmed?: boolean; terms_accepted?: boolean },
+  consent: { age_confirmed?: boolean; terms_accepted?: boolean; affiliate_code?: string | undefined },
   locale: string | undefined,
 ): Promise<UserRow> {
-  const [identity] = await accounts.db
-    .select({ userId: userIdentities.userId })
-    .from(userIdentities)
-    .where(
-      and(
-        eq(userIdentities.siteId, site.id),
-        eq(userIdentities.provider, provider),
-        eq(userIdentities.subject, profile.subject),
-      ),
-    );
-  const linked = identity && (await findUserById(accounts.db, identity.userId));
+  const linkedId = await linkedUserId(accounts.db, site.id, provider, profile.subject);
+  const linked = linkedId && (await findUserById(accounts.db, linkedId));
   if (linked) return linked;
 
-  // Only a verified address may claim an existing account; anyone can type an unverified one.
-  const byEmail =
-    profile.email && profile.emailVerified
-      ? await findUserByEmail(accounts.db, site.id, profile.email)
-      : null;
+  // An existing account is claimed only when BOTH sides proved the address: Google verified it,
+  // and so did we (a code or link at registration, or an email change). Anyone can type an
+  // address at registration; without our own proof, a pre-registered victim@gmail.com would
+  // capture the victim's later Google sign-in.
+  const byEmail = profile.email ? await findUserByEmail(accounts.db, site.id, profile.email) : null;
+  if (byEmail && !(profile.emailVerified && byEmail.emailVerified)) {
+    throw new HttpError(409, EMAIL_NOT_LINKABLE, [{ message: EMAIL_NOT_LINKABLE, field: "email" }]);
+  }
   let user = byEmail;
   if (!user) {
     if (consent.age_confirmed !== true || consent.terms_accepted !== true) {
@@ -116,6 +108,7 @@ async function findOrCreate(
       email: profile.emailVerified ? profile.email : null,
       emailVerified: profile.emailVerified && profile.email !== null,
       fullName: profile.name.slice(0, 100),
+      affiliateCode: consent.affiliate_code ?? null,
       locale: messageLocale(site, locale),
     });
   }
@@ -124,4 +117,15 @@ async function findOrCreate(
     .values({ siteId: site.id, provider, subject: profile.subject, userId: user.id })
     .onConflictDoNothing();
   return user;
+}
+
+/** The provider's profile for an authorization code; a refused code is the player's 400. */
+export async function exchangeCode(
+  provider: OAuthProvider,
+  body: { code: string; redirect_uri: string },
+): Promise<OAuthProfile> {
+  return provider.exchange(body.code, body.redirect_uri).catch((error: unknown) => {
+    if (error instanceof OAuthRejectedError) throw new HttpError(400, "Sign-in failed. Please try again.");
+    throw error;
+  });
 }

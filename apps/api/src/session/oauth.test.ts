@@ -1,5 +1,14 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { accountSites, caller, googleSite, mailSite, PASSWORD } from "../test/account-fixtures.ts";
+import { userIdentities } from "../db/schema.ts";
+import {
+  accountSites,
+  caller,
+  googleSite,
+  lastMessage,
+  mailSite,
+  PASSWORD,
+} from "../test/account-fixtures.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { type OAuthProfile, type OAuthProvider, OAuthRejectedError } from "./oauth-provider.ts";
 
@@ -63,7 +72,7 @@ describe("POST /api/session/{method}", () => {
     expect(again.json().data.user.id).toBe(first.json().data.user.id);
   });
 
-  test("a verified Google email signs in to the existing password account", async () => {
+  test("a Google sign-in links to an existing account only once its own email was verified", async () => {
     const registered = await call("POST", "/api/session/register", {
       site: G,
       body: { email: "grace@gmail.test", password: PASSWORD, confirm_password: PASSWORD, ...consent },
@@ -74,11 +83,50 @@ describe("POST /api/session/{method}", () => {
       emailVerified: true,
       name: "Grace",
     });
-    const response = await call("POST", "/api/session/google", {
-      site: G,
-      body: { code: "code-2", redirect_uri: redirect },
-    });
+    const signIn = () =>
+      call("POST", "/api/session/google", { site: G, body: { code: "code-2", redirect_uri: redirect } });
+    expect((await signIn()).statusCode).toBe(409);
+
+    // Registration mailed a confirmation link to the address; opening it verifies the address.
+    const link = (await lastMessage(t.testDb.db, "grace@gmail.test")).text;
+    expect(link).toContain("https://gsite.test/verify-email?code=");
+    const code = /code=([A-Za-z0-9_-]+)/.exec(link)?.[1] ?? "";
+    const verified = await call("POST", "/api/session/verify-email", { site: G, body: { code } });
+    expect(verified.statusCode).toBe(200);
+    expect((await call("POST", "/api/session/verify-email", { site: G, body: { code } })).statusCode).toBe(
+      400,
+    );
+
+    const response = await signIn();
+    expect(response.statusCode).toBe(200);
     expect(response.json().data.user.id).toBe(registered.json().data.user.id);
+  });
+
+  test("attacker: a pre-registered, never verified victim@gmail cannot capture the victim's Google sign-in", async () => {
+    // The attacker registers the victim's address with a password of their own.
+    const planted = await call("POST", "/api/session/register", {
+      site: G,
+      body: { email: "victim@gmail.test", password: PASSWORD, confirm_password: PASSWORD, ...consent },
+    });
+    expect(planted.statusCode).toBe(200);
+    google.profiles.set("victim-code", {
+      subject: "g-victim",
+      email: "victim@gmail.test",
+      emailVerified: true,
+      name: "Victim",
+    });
+    const victim = await call("POST", "/api/session/google", {
+      site: G,
+      body: { code: "victim-code", redirect_uri: redirect, ...consent },
+    });
+    expect(victim.statusCode).toBe(409);
+    expect(victim.json().message).toContain("Log in with your password and confirm your email address");
+    expect(victim.json().data).toBeUndefined();
+    const links = await t.testDb.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.subject, "g-victim"));
+    expect(links).toEqual([]);
   });
 
   test("a refused code is a 400; unknown methods and disabled sites are 404", async () => {

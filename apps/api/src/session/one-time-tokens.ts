@@ -4,14 +4,20 @@ import { oneTimeTokens } from "../db/schema.ts";
 import type { Clock } from "../security/clock.ts";
 import { randomToken, sha256Hex } from "../security/secret-tokens.ts";
 
-export type OneTimePurpose = "reset_password" | "confirm_email";
+export type OneTimePurpose = "reset_password" | "confirm_email" | "verify_email" | "autologin";
 
 export const ONE_TIME_TTL_MS: Record<OneTimePurpose, number> = {
   reset_password: 30 * 60_000,
   confirm_email: 24 * 60 * 60_000,
+  verify_email: 24 * 60 * 60_000,
+  /** Handed from one app to another by a redirect: it only has to survive that hop. */
+  autologin: 2 * 60_000,
 };
 
-/** Reset and email-confirmation codes: 32 random bytes, SHA-256 at rest, expiring, single use. */
+/**
+ * Reset, email-confirmation and autologin codes: 32 random bytes, SHA-256 at rest, expiring,
+ * single use.
+ */
 export class OneTimeTokens {
   constructor(
     private readonly db: Database,
@@ -71,4 +77,11 @@ export class OneTimeTokens {
     if (!row) return null;
     return { userId: row.userId, payload: row.payload as Record<string, string> | null };
   }
+}
+
+/** Ends every unused code of an account, e.g. after its password changed. */
+export async function revokeOneTimeTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.consumedAt)));
 }

@@ -13,16 +13,18 @@ import { accountErrorResponses, localeQuerystringSchema } from "../http/account-
 import { siteCodeHeadersSchema } from "../http/headers.ts";
 import { HttpError } from "../http/http-error.ts";
 import { parseWith } from "../http/parse-with.ts";
-import { requestOrigin } from "../http/request-origin.ts";
 import { messagesFor } from "../notifier/messages/index.ts";
-import { candidateDestinations, destination } from "../otp/otp-destination.ts";
-import { SEND_FAILED, sendOtpCode, unsentOtp } from "../otp/send-code.ts";
+import { chooseDestination, destination, type OtpDestination } from "../otp/otp-destination.ts";
+import { SEND_FAILED, sendOtpCode, takeDailyBudget, unsentOtp } from "../otp/send-code.ts";
 import { POLICIES } from "../security/attempt-limiter.ts";
 import { clientInfo } from "../security/client-info.ts";
+import type { Site } from "../sites/site-repository.ts";
 import { contactOf, messageLocale } from "../users/contact.ts";
-import { findUserByEmail, findUserByPhone, updateUser } from "../users/user-repository.ts";
+import { notifyAccountChange } from "../users/security-notice.ts";
+import { findUserByEmail, findUserById, findUserByPhone, updateUser } from "../users/user-repository.ts";
+import type { UserRow } from "../users/user-view.ts";
 import type { Accounts } from "./accounts.ts";
-import { ONE_TIME_TTL_MS } from "./one-time-tokens.ts";
+import { ONE_TIME_TTL_MS, revokeOneTimeTokens } from "./one-time-tokens.ts";
 import { resetPasswordBody } from "./request-bodies.ts";
 
 /** Sends are capped per IP on top of the per-account budget, since each one costs an SMS or email. */
@@ -56,7 +58,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> 
       const site = await accounts.sites.byCode(request.headers["site-code"]);
       const { phone } = contactOf(site, request.body);
       const to = destination("sms", phone ?? "");
-      await accounts.limiter.consume(`forgot:${site.id}:${to.key}`, POLICIES.forgotPassword);
+      await takeForgotBudget(accounts, site, to, request.ip);
       const user = await findUserByPhone(accounts.db, site.id, to.address);
       const data =
         user && !user.deactivatedAt
@@ -85,12 +87,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> 
     },
     async (request) => {
       const site = await accounts.sites.byCode(request.headers["site-code"]);
-      const email = request.body.email.toLowerCase();
-      await accounts.limiter.consume(`forgot:${site.id}:email:${email}`, POLICIES.forgotPassword);
-      const user = await findUserByEmail(accounts.db, site.id, email);
+      const to = destination("email", request.body.email.toLowerCase());
+      await takeForgotBudget(accounts, site, to, request.ip);
+      const user = await findUserByEmail(accounts.db, site.id, to.address);
       if (user?.email && !user.deactivatedAt) {
+        await takeDailyBudget(accounts.limiter, site, to);
         const code = await accounts.tokens.issue(site.id, user.id, "reset_password");
-        const link = `${requestOrigin(request, accounts.publicOrigin)}/reset-password?code=${code}`;
+        // Only the site's own configured origin: never a Host or x-forwarded-host header.
+        const link = `${site.origin}/reset-password?code=${code}`;
         const message = messagesFor(messageLocale(site, request.query.locale ?? user.locale)).resetPassword({
           site: site.settings.site,
           link,
@@ -128,14 +132,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> 
     async (request) => {
       const site = await accounts.sites.byCode(request.headers["site-code"]);
       const contact = contactOf(site, request.body);
-      const user =
-        (contact.phone && (await findUserByPhone(accounts.db, site.id, contact.phone))) ||
-        (contact.email && (await findUserByEmail(accounts.db, site.id, contact.email))) ||
-        null;
+      const user = await playerNamedBy(accounts, site, contact);
       if (!user || user.deactivatedAt)
         throw new HttpError(400, BAD_CODE, [{ message: BAD_CODE, field: "code" }]);
-      const candidates = candidateDestinations(site.settings, contact);
-      await accounts.otp.verify(site, "forgot_password", candidates, request.body.code, "code");
+      // The code must have gone to the very contact that found this player: it proves that
+      // destination belongs to whoever holds the code, and nothing else.
+      await accounts.otp.verify(
+        site,
+        "forgot_password",
+        chooseDestination(site.settings, contact),
+        request.body.code,
+        "code",
+      );
       const code = await accounts.tokens.issue(site.id, user.id, "reset_password");
       return { status: "success" as const, message: "Code accepted. Choose a new password.", data: { code } };
     },
@@ -160,15 +168,47 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> 
         const message = "This reset code is invalid or has expired. Please start again.";
         throw new HttpError(400, message, [{ message, field: "code" }]);
       }
+      const before = await findUserById(accounts.db, token.userId);
       await updateUser(accounts.db, token.userId, {
         passwordHash: await accounts.hasher.hash(body.password),
       });
       await accounts.sessions.revokeAll(token.userId);
+      await revokeOneTimeTokens(accounts.db, token.userId);
       await accounts.events.record(
         { siteId: site.id, userId: token.userId, kind: "password_reset" },
         clientInfo(request),
       );
+      if (before) await notifyAccountChange(accounts, site, before, "password", request.log);
       return { status: "success" as const, message: "Your password has been changed. You can now log in." };
     },
   );
 };
+
+/** Reset requests per destination and address: a stranger elsewhere cannot use up the owner's. */
+export async function takeForgotBudget(
+  accounts: Accounts,
+  site: Site,
+  to: OtpDestination,
+  ip: string,
+): Promise<void> {
+  await accounts.limiter.consume(
+    `forgot:${site.id}:${to.key}:${ip}`,
+    POLICIES.forgotPassword,
+    (wait) => `Too many reset requests. Try again in ${wait}.`,
+  );
+}
+
+/**
+ * The player a check-code request names. When it names both a phone and an email they must be the
+ * same player's, or nobody is named (an attacker pairing the victim's phone with their own email).
+ */
+async function playerNamedBy(
+  accounts: Accounts,
+  site: Site,
+  contact: { phone: string | null; email: string | null },
+): Promise<UserRow | null> {
+  const byPhone = contact.phone ? await findUserByPhone(accounts.db, site.id, contact.phone) : null;
+  const byEmail = contact.email ? await findUserByEmail(accounts.db, site.id, contact.email) : null;
+  if (contact.phone && contact.email && byPhone?.id !== byEmail?.id) return null;
+  return byPhone ?? byEmail;
+}

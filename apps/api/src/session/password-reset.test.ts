@@ -42,7 +42,7 @@ describe("forgot-password by SMS, check-code, reset-password", () => {
     });
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json()).toMatchObject({ status: "success", data: { sent_by: "sms", digits: 6 } });
-    const otp = await lastOtp(t.app, "254744000001");
+    const otp = await lastOtp(t.testDb.db, "254744000001");
 
     const checked = await call("POST", "/api/session/check-code", {
       site: PLAIN,
@@ -87,7 +87,7 @@ describe("forgot-password by SMS, check-code, reset-password", () => {
       body: { phone_number: "0744999999" },
     });
     expect(response.statusCode).toBe(200);
-    const outbox = await t.app.inject({ method: "GET", url: "/api/dev/outbox?to=254744999999" });
+    const outbox = await call("GET", "/api/dev/outbox?to=254744999999", { site: PLAIN });
     expect(outbox.json().data).toEqual([]);
     const check = await call("POST", "/api/session/check-code", {
       site: PLAIN,
@@ -99,7 +99,7 @@ describe("forgot-password by SMS, check-code, reset-password", () => {
   test("a wrong SMS code is refused; the new password must follow the site rule", async () => {
     await registerPlain("0744000002");
     await call("POST", "/api/session/forgot-password", { site: PLAIN, body: { phone_number: "0744000002" } });
-    const otp = await lastOtp(t.app, "254744000002");
+    const otp = await lastOtp(t.testDb.db, "254744000002");
     const wrong = await call("POST", "/api/session/check-code", {
       site: PLAIN,
       body: { code: otp === "999999" ? "111111" : "999999", phone_number: "0744000002" },
@@ -120,7 +120,7 @@ describe("forgot-password by SMS, check-code, reset-password", () => {
     expect(weak.json().errors[0].field).toBe("password");
   });
 
-  test("requests per account are capped", async () => {
+  test("requests per number and address are capped", async () => {
     await registerPlain("0744000003");
     for (let request = 0; request < 5; request++) {
       // Past the resend countdown (300 s by default), so only the per-account cap can refuse.
@@ -136,7 +136,15 @@ describe("forgot-password by SMS, check-code, reset-password", () => {
       body: { phone_number: "0744000003" },
     });
     expect(capped.statusCode).toBe(429);
-    expect(capped.json().message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
+    expect(capped.json().message).toMatch(/^Too many reset requests\. Try again in \d+ minutes\.$/);
+    // A stranger elsewhere has not used up the owner's own requests.
+    time.advance(301_000);
+    const owner = await call("POST", "/api/session/forgot-password", {
+      site: PLAIN,
+      body: { phone_number: "0744000003" },
+      ip: "198.51.100.7",
+    });
+    expect(owner.statusCode).toBe(200);
   });
 });
 
@@ -152,7 +160,7 @@ describe("forgot-password-email", () => {
       headers: { "x-forwarded-host": "mail.test", "x-forwarded-proto": "https" },
     });
     expect(response.statusCode).toBe(200);
-    const message = await lastMessage(t.app, "reset@mail.test");
+    const message = await lastMessage(t.testDb.db, "reset@mail.test");
     expect(message.purpose).toBe("reset_password");
     expect(message.text).toContain("Fungua kiungo");
     const link = /(https:\/\/mail\.test\/reset-password\?code=([A-Za-z0-9_-]+))/.exec(message.text);
@@ -171,7 +179,8 @@ describe("forgot-password-email", () => {
       site: MAIL,
       body: { email: "reset@mail.test" },
     });
-    const fresh = /code=([A-Za-z0-9_-]+)/.exec((await lastMessage(t.app, "reset@mail.test")).text)?.[1] ?? "";
+    const fresh =
+      /code=([A-Za-z0-9_-]+)/.exec((await lastMessage(t.testDb.db, "reset@mail.test")).text)?.[1] ?? "";
     const ok = await call("POST", "/api/session/reset-password", {
       site: MAIL,
       body: { code: fresh, password: "Abcd12", confirm_password: "Abcd12" },

@@ -4,22 +4,32 @@ import { accountErrorResponses, localeQuerystringSchema } from "../http/account-
 import { siteCodeHeadersSchema } from "../http/headers.ts";
 import { HttpError } from "../http/http-error.ts";
 import { parseWith } from "../http/parse-with.ts";
-import { candidateDestinations } from "../otp/otp-destination.ts";
+import { registrationDestination } from "../otp/otp-destination.ts";
 import { clientInfo } from "../security/client-info.ts";
 import { contactOf, messageLocale } from "../users/contact.ts";
 import { findUserByEmail, findUserByPhone, insertUser, isUniqueViolation } from "../users/user-repository.ts";
 import type { Accounts } from "./accounts.ts";
+import { sendEmailVerification } from "./email-verification.ts";
 import { startSession } from "./login-service.ts";
 import { registerBody } from "./request-bodies.ts";
 
 export const PHONE_TAKEN = "An account with this phone number already exists.";
 export const EMAIL_TAKEN = "An account with this email already exists.";
 
-/** Spec §7 POST api/session/register: creates the account and logs it in. */
+/** Registration attempts per address: each one costs an argon2 hash. */
+const REGISTER_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: "15 minutes" } };
+
+/**
+ * Spec §7 POST api/session/register: creates the account and logs it in. On a site that verifies
+ * registrations (settings.otp_required) the code must have been sent to the contact the site
+ * verifies (registrationDestination), and that contact is marked verified. An email no code
+ * proved gets a confirmation link, and stays unverified until it is opened.
+ */
 export const registerRoute: FastifyPluginAsyncZod<{ accounts: Accounts }> = async (app, { accounts }) => {
   app.post(
     "/session/register",
     {
+      config: REGISTER_RATE_LIMIT,
       schema: {
         tags: ["session"],
         summary: "Register a player (fields and rules follow the site settings) and log in",
@@ -39,29 +49,30 @@ export const registerRoute: FastifyPluginAsyncZod<{ accounts: Accounts }> = asyn
       if (contact.email && (await findUserByEmail(accounts.db, site.id, contact.email))) {
         throw new HttpError(409, EMAIL_TAKEN, [{ message: EMAIL_TAKEN, field: "email" }]);
       }
-      if (site.settings.otp_required) {
-        await accounts.otp.verify(
-          site,
-          "register",
-          candidateDestinations(site.settings, contact),
-          body.otp ?? "",
-        );
-      }
+      const proven = site.settings.otp_required ? registrationDestination(site.settings, contact) : null;
+      if (proven) await accounts.otp.verify(site, "register", proven, body.otp ?? "");
+      const locale = messageLocale(site, body.locale ?? request.query.locale);
       const user = await insertUser(accounts.db, {
         siteId: site.id,
         phone: contact.phone,
         callingCode: contact.callingCode,
+        phoneVerified: proven?.channel === "sms",
         email: contact.email,
+        emailVerified: proven?.channel === "email",
         passwordHash: await accounts.hasher.hash(body.password),
         fullName: body.full_name ?? "",
         referralCode: body.referral_code ?? null,
-        locale: messageLocale(site, body.locale ?? request.query.locale),
+        affiliateCode: body.affiliate_code ?? null,
+        locale,
       }).catch((error: unknown) => {
         // Two registrations racing for one phone or email: the unique index decides.
         if (isUniqueViolation(error)) throw new HttpError(409, contact.phone ? PHONE_TAKEN : EMAIL_TAKEN);
         throw error;
       });
-      const data = await startSession(accounts, user, clientInfo(request), "registered");
+      if (user.email && !user.emailVerified) {
+        await sendEmailVerification(accounts, site, user, request.log);
+      }
+      const data = await startSession(accounts, user, site, clientInfo(request), "register");
       return { status: "success" as const, message: "Welcome! Your account is ready.", data };
     },
   );

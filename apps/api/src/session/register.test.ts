@@ -5,6 +5,7 @@ import { OTP_MAX_ATTEMPTS } from "../otp/otp-service.ts";
 import {
   accountSites,
   caller,
+  lastMessage,
   lastOtp,
   mailSite,
   otpSite,
@@ -41,7 +42,7 @@ describe("registration with an SMS code (otp_required)", () => {
       status: "success",
       data: { expires_in: 600, resend_in: 60, digits: 6, sent_by: "sms" },
     });
-    const code = await lastOtp(t.app, "243811000001");
+    const code = await lastOtp(t.testDb.db, "243811000001");
     expect(code).toMatch(/^\d{6}$/);
 
     const response = await register({
@@ -80,7 +81,7 @@ describe("registration with an SMS code (otp_required)", () => {
       site: OTP,
       body: { purpose: "register", phone_number: "0811000009" },
     });
-    const response = await t.app.inject({ method: "GET", url: "/api/dev/outbox?to=243811000009" });
+    const response = await call("GET", "/api/dev/outbox?to=243811000009", { site: OTP });
     expect(response.json().data[0].text).toContain("Votre code");
   });
 
@@ -97,7 +98,7 @@ describe("registration with an SMS code (otp_required)", () => {
 
   test("a wrong code is refused, and the code dies after the attempt limit", async () => {
     await sendOtp("0811000003");
-    const code = await lastOtp(t.app, "243811000003");
+    const code = await lastOtp(t.testDb.db, "243811000003");
     const wrong = code === "000000" ? "111111" : "000000";
     const body = { phone_number: "0811000003", password: PASSWORD, confirm_password: PASSWORD, ...consent };
     const first = await register({ ...body, otp: wrong });
@@ -112,7 +113,7 @@ describe("registration with an SMS code (otp_required)", () => {
   test("an expired code is refused", async () => {
     time.advance(120_000);
     await sendOtp("0811000004");
-    const code = await lastOtp(t.app, "243811000004");
+    const code = await lastOtp(t.testDb.db, "243811000004");
     time.advance(10 * 60_000 + 1);
     const response = await register({
       phone_number: "0811000004",
@@ -127,7 +128,7 @@ describe("registration with an SMS code (otp_required)", () => {
 
   test("a code works once; the same phone cannot register twice", async () => {
     await sendOtp("0811000005");
-    const code = await lastOtp(t.app, "243811000005");
+    const code = await lastOtp(t.testDb.db, "243811000005");
     const body = {
       phone_number: "0811000005",
       otp: code,
@@ -144,7 +145,7 @@ describe("registration with an SMS code (otp_required)", () => {
 
   test("a code sent to one number does not register another", async () => {
     await sendOtp("0811000006");
-    const code = await lastOtp(t.app, "243811000006");
+    const code = await lastOtp(t.testDb.db, "243811000006");
     const response = await register({
       phone_number: "0811000007",
       otp: code,
@@ -258,6 +259,35 @@ describe("registration: bad input", () => {
   });
 });
 
+describe("affiliate tracking", () => {
+  test("the affiliate code the visitor arrived with is recorded on the player", async () => {
+    const response = await register(
+      {
+        phone_number: "0722000090",
+        password: "secret12",
+        confirm_password: "secret12",
+        affiliate_code: "AFF-42,B7",
+        ...consent,
+      },
+      plainSite.site_code,
+    );
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.testDb.db.select().from(users).where(eq(users.id, response.json().data.user.id));
+    expect(row?.affiliateCode).toBe("AFF-42,B7");
+    const tooLong = await register(
+      {
+        phone_number: "0722000091",
+        password: "secret12",
+        confirm_password: "secret12",
+        affiliate_code: "x".repeat(201),
+        ...consent,
+      },
+      plainSite.site_code,
+    );
+    expect(tooLong.statusCode).toBe(400);
+  });
+});
+
 describe("registration on other sites", () => {
   test("email site: no code, no phone, email login afterwards", async () => {
     const response = await register(
@@ -265,7 +295,15 @@ describe("registration on other sites", () => {
       mailSite.site_code,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.user).toMatchObject({ email: "amina@mail.test", phone_number: null });
+    expect(response.json().data.user).toMatchObject({
+      email: "amina@mail.test",
+      phone_number: null,
+      email_verified: false,
+    });
+    // The address gets a confirmation link on the site's own origin (in English: it offers no fr).
+    const mail = await lastMessage(t.testDb.db, "amina@mail.test");
+    expect(mail).toMatchObject({ purpose: "verify_email", subject: "Confirm your Site mail email address" });
+    expect(mail.text).toMatch(/https:\/\/mail\.test\/verify-email\?code=[A-Za-z0-9_-]{43}/);
     const duplicate = await register(
       { email: "AMINA@mail.test", password: PASSWORD, confirm_password: PASSWORD, ...consent },
       mailSite.site_code,

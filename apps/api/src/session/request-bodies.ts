@@ -21,6 +21,7 @@ export const registerBody = z.object({
     .describe("Required when settings.otp_required (send-otp purpose register)"),
   full_name: z.string().max(100).optional(),
   referral_code: z.string().max(40).optional(),
+  affiliate_code: z.string().max(200).optional().describe("The affiliate code the visitor arrived with"),
   age_confirmed: z.boolean().describe("Must be true"),
   terms_accepted: z.boolean().describe("Must be true"),
   locale: z.string().max(10).optional(),
@@ -33,7 +34,9 @@ export const resetPasswordBody = z.object({
 });
 
 export const changePasswordBody = z.object({
-  current_password: secret,
+  current_password: secret
+    .optional()
+    .describe("Required unless the account has no password (Google sign-in)"),
   password: secret,
   confirm_password: secret,
 });

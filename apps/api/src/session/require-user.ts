@@ -9,6 +9,8 @@ export interface AuthContext {
   site: Site;
   user: UserRow;
   sessionId: string;
+  /** The session's last proof of identity (its login, or a later fresh OAuth sign-in). */
+  authenticatedAt: Date;
 }
 
 declare module "fastify" {
@@ -26,7 +28,8 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/i;
 
 /**
  * Resolves `Authorization: Bearer <token>` against the site named by `site-code`: a token issued on
- * another site, or revoked, expired or belonging to a deactivated account, is a 401.
+ * another site, or revoked, idle too long, past its lifetime or belonging to a deactivated account,
+ * is a 401.
  */
 export async function authenticate(accounts: Accounts, request: FastifyRequest): Promise<AuthContext> {
   const header = request.headers.authorization;
@@ -34,9 +37,9 @@ export async function authenticate(accounts: Accounts, request: FastifyRequest):
   if (!token) throw new HttpError(401, "Please log in to continue.");
   const siteCode = request.headers["site-code"];
   const site = await accounts.sites.byCode(typeof siteCode === "string" ? siteCode : DEFAULT_SITE_CODE);
-  const session = await accounts.sessions.find(token, site.id);
+  const session = await accounts.sessions.find(token, site);
   if (!session) throw new HttpError(401, SESSION_EXPIRED);
-  return { site, user: session.user, sessionId: session.sessionId };
+  return { site, user: session.user, sessionId: session.sessionId, authenticatedAt: session.authenticatedAt };
 }
 
 export function registerRequireUser(app: FastifyInstance, accounts: Accounts): void {

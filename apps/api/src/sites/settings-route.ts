@@ -18,7 +18,10 @@ export const settingsRoute: FastifyPluginAsyncZod<{ sites: SiteResolver }> = asy
     },
     async (request) => {
       const site = await sites.byDomain(request.headers["fe-domain"]);
-      return { status: "success" as const, data: { settings: site.settings, site_code: site.siteCode } };
+      return {
+        status: "success" as const,
+        data: { settings: site.settings, site_code: site.siteCode, public_origin: site.origin },
+      };
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { Database } from "../db/database.ts";
 import { notFound } from "../http/http-error.ts";
 import { TtlCache } from "../shared/ttl-cache.ts";
-import { findSiteByCode, findSiteByDomain, type Site } from "./site-repository.ts";
+import { findSiteByCode, findSiteByDomain, type Site, type SiteReadOptions } from "./site-repository.ts";
 
 /** Server rendering resolves the tenant on every request; 30 s of staleness is acceptable. */
 const SITE_TTL_MS = 30_000;
@@ -11,18 +11,21 @@ export class SiteResolver {
   readonly #byCode = new TtlCache<Site>(SITE_TTL_MS);
   readonly #byDomain = new TtlCache<Site>(SITE_TTL_MS);
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: SiteReadOptions = {},
+  ) {}
 
   /** Throws the 404 envelope for an unknown site code. */
   async byCode(siteCode: string): Promise<Site> {
-    const site = await this.#byCode.get(siteCode, () => findSiteByCode(this.db, siteCode));
+    const site = await this.#byCode.get(siteCode, () => findSiteByCode(this.db, siteCode, this.options));
     if (!site) throw notFound("Site not found");
     return site;
   }
 
   /** `domain` is already normalised (lower-case, no port). */
   async byDomain(domain: string): Promise<Site> {
-    const site = await this.#byDomain.get(domain, () => findSiteByDomain(this.db, domain));
+    const site = await this.#byDomain.get(domain, () => findSiteByDomain(this.db, domain, this.options));
     if (!site) throw notFound("Site not found");
     return site;
   }

@@ -1,4 +1,7 @@
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Database } from "../db/database.ts";
+import { outboxMessages } from "../db/schema.ts";
 import type { Clock } from "../security/clock.ts";
 import type { DemoSite } from "../seed/demo-site.ts";
 
@@ -65,18 +68,26 @@ export function testClock(start = new Date("2026-05-01T10:00:00Z")) {
 
 export const PASSWORD = "Play1234";
 
-type Method = "GET" | "POST";
+type Method = "GET" | "POST" | "DELETE";
 
 /** Calls the API as the web does: site-code header, optional bearer token. */
 export function caller(app: FastifyInstance) {
   return (
     method: Method,
     url: string,
-    options: { site: string; body?: unknown; token?: string; headers?: Record<string, string> },
+    options: {
+      site: string;
+      body?: unknown;
+      token?: string;
+      headers?: Record<string, string>;
+      /** The client's address (default 127.0.0.1). */
+      ip?: string;
+    },
   ): Promise<LightMyRequestResponse> =>
     app.inject({
       method,
       url,
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
       headers: {
         "site-code": options.site,
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -86,17 +97,21 @@ export function caller(app: FastifyInstance) {
     });
 }
 
-/** The newest outbox message to `to` (international digits or email). */
-export async function lastMessage(app: FastifyInstance, to: string) {
-  const response = await app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
-  const [message] = response.json().data as { text: string; subject: string | null; purpose: string }[];
+/** The newest outbox message to `to` (international digits or email), on any site. */
+export async function lastMessage(db: Database, to: string) {
+  const [message] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.to, to))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
   if (!message) throw new Error(`no message to ${to}`);
   return message;
 }
 
 /** The digits of the newest OTP sent to `to`. */
-export async function lastOtp(app: FastifyInstance, to: string): Promise<string> {
-  const { text } = await lastMessage(app, to);
+export async function lastOtp(db: Database, to: string): Promise<string> {
+  const { text } = await lastMessage(db, to);
   const code = /\b(\d{4,8})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in "${text}"`);
   return code;

@@ -24,13 +24,15 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** Tenants to seed instead of the default fixtures. */
     sites?: DemoSite[];
+    /** Shared strings to seed on top of the fixtures'. */
+    translations?: Record<string, Record<string, string>>;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
-  const { beforeReady, sites, ...appOptions } = options;
+  const { beforeReady, sites, translations, ...appOptions } = options;
   await seed(testDb.db, {
     sites: sites ?? [alphaSite, defaultSite],
-    translations: fixtureTranslations,
+    translations: mergeTranslations(fixtureTranslations, translations ?? {}),
     passwordHasher: new PasswordHasher(TEST_ARGON2),
   });
   const app = buildApp({
@@ -53,4 +55,13 @@ export async function createTestApp(
       await testDb.close();
     },
   };
+}
+
+function mergeTranslations(
+  base: Record<string, Record<string, string>>,
+  extra: Record<string, Record<string, string>>,
+): Record<string, Record<string, string>> {
+  const merged = { ...base };
+  for (const [locale, strings] of Object.entries(extra)) merged[locale] = { ...merged[locale], ...strings };
+  return merged;
 }

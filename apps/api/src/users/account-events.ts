@@ -13,7 +13,11 @@ export type AccountEventKind =
   | "password_reset"
   | "email_changed"
   | "phone_changed"
-  | "deactivated";
+  | "deactivated"
+  | "session_ended"
+  | "sessions_ended"
+  | "reauthenticated"
+  | "autologin_token_issued";
 
 /** Appends to the account's audit trail (time, IP, user agent): player protection requires it. */
 export class AccountEvents {

@@ -17,8 +17,8 @@ import { HttpError } from "../http/http-error.ts";
 import { clientInfo } from "../security/client-info.ts";
 import type { Accounts } from "../session/accounts.ts";
 import { authOf } from "../session/require-user.ts";
+import { confirmIdentity } from "./confirm-identity.ts";
 import { updateUser } from "./user-repository.ts";
-import { verifyAccountPassword } from "./verify-password.ts";
 
 const common = { tags: ["user"], security: bearerSecurity, headers: authHeadersSchema };
 
@@ -63,7 +63,8 @@ export const deactivateRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = a
       },
     },
     async (request) => {
-      const { user, site } = authOf(request);
+      const auth = authOf(request);
+      const { user, site } = auth;
       const [option] = await accounts.db
         .select({ code: deactivationOptions.code })
         .from(deactivationOptions)
@@ -73,7 +74,7 @@ export const deactivateRoutes: FastifyPluginAsyncZod<{ accounts: Accounts }> = a
           { message: "Please choose a reason", field: "option_id" },
         ]);
       }
-      await verifyAccountPassword(accounts, user, request.body.password, "password");
+      await confirmIdentity(accounts, auth, request.body.password, "password");
       await accounts.db.transaction(async (tx) => {
         await tx
           .insert(deactivationReasons)

@@ -22,6 +22,7 @@ export function toUser(row: UserRow): User {
     calling_code: row.callingCode,
     email: row.email,
     email_verified: row.emailVerified,
+    has_password: row.passwordHash !== null,
     id_number: row.idNumber,
     dob: row.dob,
     gender: row.gender === "m" || row.gender === "f" ? row.gender : null,

@@ -6,6 +6,7 @@ const MAX_PATH_LENGTH = 2000;
 const REQUIRED_QUERY: Record<string, string> = {
   "/reset-password": "code",
   "/autologin": "token",
+  "/verify-email": "code",
 };
 
 function decodePath(pathname: string): string | null {

@@ -1,37 +1,55 @@
 import { authResponseSchema } from "@platform/contracts";
+import { z } from "zod";
+import { storedAffiliateCode } from "../features/affiliate/affiliate-cookie.server.ts";
 import {
   clearStateCookie,
-  consentGiven,
+  googleIntent,
   googleRedirectUri,
   isExpectedState,
 } from "../features/auth/google-oauth.server.ts";
 import { welcomeFlash } from "../features/auth/welcome-flash.ts";
+import { deviceOf, rememberDevice } from "../features/session/device.server.ts";
 import { redirectWith } from "../features/session/redirect-with.server.ts";
-import { ApiError, apiFetch } from "../shell/api-client.server.ts";
+import { ApiError, apiCall, apiFetch } from "../shell/api-client.server.ts";
 import { notFound } from "../shell/not-found.ts";
+import { isSecureRequest } from "../shell/session-cookies.ts";
 import { shellContext } from "../shell/shell-context.ts";
 import { translatorFor } from "../shell/translator.ts";
 import type { Route } from "./+types/google-callback";
 
 /**
- * Google returns here with ?code&state. A matching state sends the code to
- * POST /api/session/google, which logs in (or creates) the account; anything else goes back to
- * /login with the reason as an error toast.
+ * Google returns here with ?code&state. With a matching state the code goes to the API: a login
+ * (POST /api/session/google, which logs in or creates the account), or, for a logged-in player
+ * confirming a change, POST /api/user/reauthenticate. Anything else goes back with the reason as
+ * an error toast.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const shell = context.get(shellContext);
   if (!shell.settings.google_login_enable) throw notFound();
   const t = translatorFor(shell);
   const code = url.searchParams.get("code");
-  const failed = (message: string) => {
-    const response = redirectWith("/login", { url, flashes: [{ type: "error", message }] });
+  const intent = googleIntent(request);
+  const back = intent.kind === "reauth" ? `/account/settings?tab=${intent.tab}` : "/login";
+  const finish = (to: string, flash: { type: "success" | "error"; message: string }) => {
+    const response = redirectWith(to, { url, flashes: [flash] });
     response.headers.append("set-cookie", clearStateCookie());
     return response;
   };
   if (!code || !isExpectedState(request, url.searchParams.get("state")))
-    return failed(t("auth.google_failed"));
+    return finish(back, { type: "error", message: t("auth.google_failed") });
 
+  const body = { code, redirect_uri: googleRedirectUri(url, shell.publicOrigin) };
   try {
+    if (intent.kind === "reauth") {
+      const { message } = await apiCall(context, "/api/user/reauthenticate", z.unknown(), {
+        method: "POST",
+        body: { ...body, method: "google" },
+        shell,
+      });
+      return finish(back, { type: "success", message: message ?? t("account.reauth.done") });
+    }
+    const affiliateCode = storedAffiliateCode(request, shell.settings);
+    const device = deviceOf(request);
     const auth = await apiFetch(
       context,
       `/api/session/google?${new URLSearchParams({ locale: shell.locale })}`,
@@ -39,13 +57,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       {
         method: "POST",
         body: {
-          code,
-          redirect_uri: googleRedirectUri(url),
+          ...body,
           // A new account needs them; the API ignores them for an existing one.
-          ...(consentGiven(request) ? { age_confirmed: true, terms_accepted: true } : {}),
+          ...(intent.kind === "register" ? { age_confirmed: true, terms_accepted: true } : {}),
+          ...(affiliateCode ? { affiliate_code: affiliateCode } : {}),
         },
         shell,
         token: null,
+        headers: device.headers,
       },
     );
     const response = redirectWith(shell.settings.defaultRedirect, {
@@ -54,9 +73,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       flashes: [welcomeFlash(auth.user, shell, t)],
     });
     response.headers.append("set-cookie", clearStateCookie());
-    return response;
+    return rememberDevice(response, device, isSecureRequest(url));
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return failed(error.message);
+    if (error instanceof ApiError && error.status < 500)
+      return finish(back, { type: "error", message: error.message });
     throw error;
   }
 }

@@ -1,12 +1,21 @@
 import { redirect } from "react-router";
-import { googleAuthorization, googleClientId } from "../features/auth/google-oauth.server.ts";
+import {
+  type GoogleIntent,
+  googleAuthorization,
+  googleClientId,
+} from "../features/auth/google-oauth.server.ts";
 import { redirectWith } from "../features/session/redirect-with.server.ts";
+import { requireSession } from "../features/session/require-session.server.ts";
 import { notFound } from "../shell/not-found.ts";
 import { shellContext } from "../shell/shell-context.ts";
 import { translatorFor } from "../shell/translator.ts";
 import type { Route } from "./+types/google-start";
 
-/** Starts Google sign-in (settings.google_login_enable): off for the site means no such page. */
+/**
+ * Starts Google sign-in (settings.google_login_enable): off for the site means no such page.
+ * ?consent=1 comes from the registration page; ?reauth=<tab> from account settings, where a
+ * player without a password confirms it is them before a change.
+ */
 export function loader({ url, context }: Route.LoaderArgs) {
   const shell = context.get(shellContext);
   if (!shell.settings.google_login_enable) throw notFound();
@@ -15,6 +24,12 @@ export function loader({ url, context }: Route.LoaderArgs) {
     const message = translatorFor(shell)("auth.google_unavailable");
     return redirectWith("/login", { url, flashes: [{ type: "error", message }] });
   }
-  const { location, cookie } = googleAuthorization(url, clientId, url.searchParams.get("consent") === "1");
+  const reauthTab = url.searchParams.get("reauth");
+  if (reauthTab !== null) requireSession(context);
+  const intent: GoogleIntent =
+    reauthTab !== null
+      ? { kind: "reauth", tab: reauthTab }
+      : { kind: url.searchParams.get("consent") === "1" ? "register" : "login" };
+  const { location, cookie } = googleAuthorization(url, clientId, intent, shell.publicOrigin);
   return redirect(location, { headers: { "set-cookie": cookie } });
 }

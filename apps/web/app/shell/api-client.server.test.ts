@@ -1,4 +1,4 @@
-import { RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError, apiCall, apiFetch } from "./api-client.server.ts";
@@ -52,18 +52,18 @@ describe("apiFetch", () => {
 
   it("rejects a success answer whose data does not match the schema", async () => {
     const { context } = contextAnswering(200, { status: "success", data: { name: 42 } });
-    await expect(apiFetch(context, "/api/thing", itemSchema)).rejects.toMatchObject({ status: 502 });
+    await expect(apiFetch(context, "/api/thing", itemSchema)).rejects.toMatchObject({ status: 503 });
   });
 
   it("rejects a non-JSON failure with the HTTP status", async () => {
     const context = new RouterContextProvider();
     context.set(
       apiTransportContext,
-      async () => new Response("<html>", { status: 503, statusText: "Unavailable" }),
+      async () => new Response("<html>", { status: 404, statusText: "Gone Away" }),
     );
     await expect(apiFetch(context, "/api/thing", itemSchema)).rejects.toMatchObject({
-      status: 503,
-      message: "Unavailable",
+      status: 404,
+      message: "Gone Away",
     });
   });
 
@@ -123,5 +123,28 @@ describe("apiFetch", () => {
       data: undefined,
       message: "Your password has been changed.",
     });
+  });
+
+  it("an API 5xx or no answer is a 503 route error that names no internals; a 429 keeps its status", async () => {
+    const { context } = contextAnswering(500, {
+      status: "error",
+      message: "relation users does not exist",
+      errors: [],
+    });
+    const outage = await apiFetch(context, "/api/thing", itemSchema).catch((e: unknown) => e);
+    expect(isRouteErrorResponse(outage)).toBe(true);
+    expect(outage).toMatchObject({ status: 503, statusText: "Service temporarily unavailable" });
+    expect(JSON.stringify(outage)).not.toContain("relation");
+
+    const unreachable = new RouterContextProvider();
+    unreachable.set(apiTransportContext, async () => {
+      throw new TypeError("fetch failed");
+    });
+    await expect(apiFetch(unreachable, "/api/thing", itemSchema)).rejects.toMatchObject({ status: 503 });
+
+    const { context: limited } = contextAnswering(429, { status: "error", message: "Slow down", errors: [] });
+    const throttled = await apiFetch(limited, "/api/thing", itemSchema).catch((e: unknown) => e);
+    expect(isRouteErrorResponse(throttled)).toBe(true);
+    expect(throttled).toMatchObject({ status: 429, statusText: "Slow down" });
   });
 });

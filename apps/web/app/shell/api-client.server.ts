@@ -2,19 +2,42 @@ import { errorEnvelopeSchema, successEnvelope } from "@platform/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { API_BASE, type ApiTransport, apiTransportContext } from "./api-transport.ts";
+import { logger } from "./logger.ts";
 import { sessionContext } from "./session.ts";
 import { clearSessionCookies } from "./session-cookies.ts";
 import type { Shell } from "./types.ts";
 
-/** A non-success answer of the API, carrying the envelope's message and errors (spec §8). */
-export class ApiError extends Error {
-  override readonly name = "ApiError";
+const UNAVAILABLE = "Service temporarily unavailable";
+
+/**
+ * A non-success answer of the API, carrying the envelope's message and errors (spec §8).
+ *
+ * Shaped as a React Router error response (status, statusText, internal, data) and deliberately
+ * not an Error: thrown from a loader, React Router keeps its status on the way to the browser
+ * instead of sanitising it into a bare 500, and the error screen's "500 logs out" rule (spec §2)
+ * must never fire for the API's 429 or an outage. An API 5xx (or no answer) becomes a 503 whose
+ * text says nothing of the internals.
+ */
+export class ApiError {
+  readonly name = "ApiError";
+  readonly status: number;
+  readonly message: string;
+  readonly statusText: string;
+  readonly internal = false;
+  readonly data: { message: string };
+  readonly errors: { message: string; field?: string | undefined }[];
   constructor(
-    readonly status: number,
+    upstreamStatus: number,
     message: string,
-    readonly errors: { message: string; field?: string | undefined }[] = [],
+    errors: { message: string; field?: string | undefined }[] = [],
   ) {
-    super(message);
+    const outage = upstreamStatus >= 500;
+    // Thrown from a loader, all of this is serialised to the browser: an outage says nothing more.
+    this.status = outage ? 503 : upstreamStatus;
+    this.message = outage ? UNAVAILABLE : message;
+    this.errors = outage ? [] : errors;
+    this.statusText = this.message;
+    this.data = { message: this.message };
   }
 }
 
@@ -90,7 +113,11 @@ export async function apiCall<T extends z.ZodType>(
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
     }),
-  );
+  ).catch((error: unknown) => {
+    // The API did not answer at all: the same outage as its 5xx, never a logout.
+    logger.warn(`API unreachable for ${path}`, error);
+    throw new ApiError(503, UNAVAILABLE);
+  });
   if (response.status === 401 && token && options.redirectOnUnauthorized !== false) {
     const headers = new Headers();
     for (const cookie of clearSessionCookies()) headers.append("set-cookie", cookie);

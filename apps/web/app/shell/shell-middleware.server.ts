@@ -37,7 +37,7 @@ export const shellMiddleware: MiddlewareFunction<Response> = async ({ request, u
     // Spec §8: "Settings fetch failure raises a 404 error."
     throw data("Site not found", { status: 404 });
   });
-  const { settings, site_code: siteCode } = tenant;
+  const { settings, site_code: siteCode, public_origin: publicOrigin } = tenant;
   const cookieLocale = parseCookies(request.headers.get("cookie")).get(LOCALE_COOKIE);
   const locale = resolveLocale(cookieLocale, offeredLanguages(settings), settings.default_language);
 
@@ -49,5 +49,6 @@ export const shellMiddleware: MiddlewareFunction<Response> = async ({ request, u
     theme: themeOf(settings),
     dictionary: await loadDictionary(context, siteCode, locale),
     origin: url.origin,
+    publicOrigin,
   });
 };

@@ -10,6 +10,7 @@ export const testUser: User = {
   calling_code: "243",
   email: null,
   email_verified: false,
+  has_password: true,
   id_number: null,
   dob: null,
   gender: null,

@@ -12,6 +12,8 @@ export interface Shell {
   dictionary: Dictionary;
   /** Absolute origin of the current request, for canonical and og:image URLs. */
   origin: string;
+  /** Where players reach the site as configured (scheme and primary domain), from the settings call. */
+  publicOrigin: string;
 }
 
 export interface PageSeo {

@@ -9,4 +9,13 @@ export interface MessageCatalog {
     subject: string;
     text: string;
   };
+  /** Confirms the address given at registration (email sites without a registration code). */
+  verifyEmail(vars: { site: string; link: string; hours: number }): { subject: string; text: string };
+  /** Tells the old phone and email that a credential changed, so a takeover does not go unseen. */
+  accountChanged(vars: { site: string; change: AccountChange; time: string }): {
+    subject: string;
+    text: string;
+  };
 }
+
+export type AccountChange = "phone" | "email" | "password";

@@ -13,4 +13,15 @@ export const sw: MessageCatalog = {
     subject: `Thibitisha barua pepe yako mpya ya ${site}`,
     text: `Fungua kiungo hiki kuthibitisha barua pepe yako mpya: ${link}\n\nAu weka nambari hii: ${code}\n\nItaisha baada ya saa ${hours}.`,
   }),
+  verifyEmail: ({ site, link, hours }) => ({
+    subject: `Thibitisha barua pepe yako ya ${site}`,
+    text: `Karibu ${site}! Fungua kiungo hiki kuthibitisha barua pepe yako: ${link}\n\nItaisha baada ya saa ${hours}. Kama hukujisajili, puuza ujumbe huu.`,
+  }),
+  accountChanged: ({ site, change, time }) => {
+    const what = change === "password" ? "Nenosiri" : change === "email" ? "Barua pepe" : "Nambari ya simu";
+    return {
+      subject: `${what} ya akaunti yako ya ${site} imebadilishwa`,
+      text: `${what} ya akaunti yako ya ${site} ilibadilishwa tarehe ${time}. Kama si wewe, weka upya nenosiri lako mara moja na uwasiliane na huduma kwa wateja.`,
+    };
+  },
 };

@@ -1,5 +1,6 @@
 import type { DemoSite } from "../demo-site.ts";
 import { AUTH_FORMS, DEMO_PASSWORD } from "./auth-forms.ts";
+import { bankPayout, cardDeposit, demoVouchers, MPESA, mobileMoney } from "./cashier.ts";
 import { aboutUs, footerInfor, languageMenu, SLIDES, STATIC_LINKS, svgDataUrl } from "./common.ts";
 import { type Operator, siteSeo, staticPages } from "./static-pages.ts";
 
@@ -22,6 +23,8 @@ const LOGO = svgDataUrl(
 
 export const base2Site: DemoSite = {
   site_code: "base2",
+  // The demo is served over plain HTTP on localhost; a real site keeps the default, https.
+  scheme: "http",
   domains: ["base2.localhost"],
   languages: LANGUAGES,
   settings: {
@@ -48,6 +51,14 @@ export const base2Site: DemoSite = {
     deposit_max: "150000.00",
     withdraw_min: "50.00",
     withdraw_max: "70000.00",
+    allow_voucher: true,
+    show_menu_add_promotion_code: true,
+    show_menu_banking: true,
+    banks: [
+      { code: "KCB", name: "KCB Bank" },
+      { code: "EQUITY", name: "Equity Bank" },
+      { code: "COOP", name: "Co-operative Bank" },
+    ],
     products_allow: ["bitville-sports", "bitville_sports_live", "aggregator", "number"],
     setup: { favicon: LOGO, script_header: [], script_footer: [] },
     layout: {
@@ -112,6 +123,11 @@ export const base2Site: DemoSite = {
     "/og/base2.png",
   ),
   pages: staticPages(operator, LANGUAGES),
+  cashier: {
+    gateways: [...mobileMoney("M-Pesa"), cardDeposit(), bankPayout("Bank transfer"), ...MPESA],
+    vouchers: demoVouchers("SAVANNA", "100"),
+    promotionCodes: [{ code: "KARIBU50", amount: "50", credit: "promo" }],
+  },
   players: [{ email: "player@base2.example", password: DEMO_PASSWORD, full_name: "Amina Wanjiru" }],
   banners: {
     en: [

@@ -1,5 +1,6 @@
 import type { DemoSite } from "../demo-site.ts";
 import { AUTH_FORMS, DEMO_PASSWORD } from "./auth-forms.ts";
+import { bankPayout, cardDeposit, demoVouchers, mobileMoney } from "./cashier.ts";
 import { aboutUs, footerInfor, languageMenu, SLIDES, STATIC_LINKS, svgDataUrl } from "./common.ts";
 import { type Operator, siteSeo, staticPages } from "./static-pages.ts";
 
@@ -22,6 +23,8 @@ const LOGO = svgDataUrl(
 
 export const base3Site: DemoSite = {
   site_code: "base3",
+  // The demo is served over plain HTTP on localhost; a real site keeps the default, https.
+  scheme: "http",
   domains: ["base3.localhost"],
   languages: LANGUAGES,
   settings: {
@@ -48,6 +51,13 @@ export const base3Site: DemoSite = {
     deposit_max: "20000000.00",
     withdraw_min: "10000.00",
     withdraw_max: "10000000.00",
+    allow_voucher: true,
+    show_menu_banking: true,
+    banks: [
+      { code: "STANBIC", name: "Stanbic Bank Uganda" },
+      { code: "CENTENARY", name: "Centenary Bank" },
+      { code: "DFCU", name: "dfcu Bank" },
+    ],
     required_fica_to_play: false,
     show_menu_fica: true,
     products_allow: ["aggregator", "bitville-sports", "bitville_sports_live"],
@@ -109,6 +119,10 @@ export const base3Site: DemoSite = {
     "/og/base3.png",
   ),
   pages: staticPages(operator, LANGUAGES),
+  cashier: {
+    gateways: [...mobileMoney("MTN Mobile Money"), cardDeposit(), bankPayout("Bank transfer")],
+    vouchers: demoVouchers("NILE", "10000"),
+  },
   players: [{ phone_number: "0772345678", password: DEMO_PASSWORD, full_name: "Grace Namutebi" }],
   banners: {
     en: [

@@ -1,5 +1,6 @@
 import type { DemoSite } from "../demo-site.ts";
 import { AUTH_FORMS, DEMO_PASSWORD } from "./auth-forms.ts";
+import { bankPayout, cardDeposit, demoVouchers, mobileMoney } from "./cashier.ts";
 import { aboutUs, footerInfor, languageMenu, SLIDES, STATIC_LINKS, svgDataUrl } from "./common.ts";
 import { type Operator, siteSeo, staticPages } from "./static-pages.ts";
 
@@ -22,6 +23,8 @@ const LOGO = svgDataUrl(
 
 export const base4Site: DemoSite = {
   site_code: "base4",
+  // The demo is served over plain HTTP on localhost; a real site keeps the default, https.
+  scheme: "http",
   domains: ["base4.localhost"],
   languages: LANGUAGES,
   settings: {
@@ -48,6 +51,14 @@ export const base4Site: DemoSite = {
     deposit_max: "100000.00",
     withdraw_min: "100.00",
     withdraw_max: "50000.00",
+    allow_voucher: true,
+    show_menu_add_promotion_code: true,
+    show_menu_banking: true,
+    banks: [
+      { code: "BIM", name: "Millennium bim" },
+      { code: "BCI", name: "BCI" },
+      { code: "STANDARD", name: "Standard Bank" },
+    ],
     products_allow: ["5-90-lucky5", "5-90-lucky4", "5-90-lucky3", "number", "aggregator"],
     setup: { favicon: LOGO, script_header: [], script_footer: [] },
     layout: {
@@ -113,6 +124,11 @@ export const base4Site: DemoSite = {
     "/og/base4.png",
   ),
   pages: staticPages(operator, LANGUAGES),
+  cashier: {
+    gateways: [...mobileMoney("M-Pesa Moçambique"), cardDeposit(), bankPayout("Transferência bancária")],
+    vouchers: demoVouchers("LOTTO", "100"),
+    promotionCodes: [{ code: "SORTE20", amount: "20", credit: "promo" }],
+  },
   players: [{ phone_number: "841234567", password: DEMO_PASSWORD, full_name: "Carlos Machava" }],
   banners: {
     en: [

@@ -1,5 +1,6 @@
 import type { DemoSite } from "../demo-site.ts";
 import { AUTH_FORMS, DEMO_PASSWORD } from "./auth-forms.ts";
+import { bankPayout, cardDeposit, demoVouchers, mobileMoney } from "./cashier.ts";
 import { aboutUs, footerInfor, languageMenu, SLIDES, STATIC_LINKS, svgDataUrl } from "./common.ts";
 import { type Operator, siteSeo, staticPages } from "./static-pages.ts";
 
@@ -22,6 +23,8 @@ const LOGO = svgDataUrl(
 
 export const drcOnlineSite: DemoSite = {
   site_code: "drc-online",
+  // The demo is served over plain HTTP on localhost; a real site keeps the default, https.
+  scheme: "http",
   domains: ["localhost", "127.0.0.1"],
   languages: LANGUAGES,
   settings: {
@@ -49,6 +52,11 @@ export const drcOnlineSite: DemoSite = {
     deposit_max: "5000000.00",
     withdraw_min: "5000.00",
     withdraw_max: "2000000.00",
+    banks: [
+      { code: "RAWBANK", name: "Rawbank" },
+      { code: "EQUITYBCDC", name: "Equity BCDC" },
+      { code: "TMB", name: "Trust Merchant Bank" },
+    ],
     allow_voucher: true,
     show_menu_add_promotion_code: true,
     show_menu_banking: true,
@@ -61,7 +69,12 @@ export const drcOnlineSite: DemoSite = {
       "5-90-lucky3",
       "number",
     ],
-    setup: { favicon: LOGO, script_header: [], script_footer: [] },
+    // An operator tag, as analytics would be: it runs under the page CSP by its nonce.
+    setup: {
+      favicon: LOGO,
+      script_header: [],
+      script_footer: [{ content: 'window.__siteSetup = "ready";' }],
+    },
     layout: {
       home: { trending: 1, slots_carousel: 2, highest_paying: 3, hot: 4, recent_biggest_wins: 5 },
       nav: [
@@ -129,6 +142,11 @@ export const drcOnlineSite: DemoSite = {
     "/og/drc-online.png",
   ),
   pages: staticPages(operator, LANGUAGES),
+  cashier: {
+    gateways: [cardDeposit(), ...mobileMoney("Orange Money"), bankPayout("Virement bancaire")],
+    vouchers: demoVouchers("DRC", "5000"),
+    promotionCodes: [{ code: "BIENVENUE", amount: "2000", credit: "promo" }],
+  },
   players: [{ phone_number: "0812345678", password: DEMO_PASSWORD, full_name: "Jean Mukendi" }],
   banners: {
     en: [

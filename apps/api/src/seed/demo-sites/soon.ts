@@ -21,6 +21,8 @@ const LOGO = svgDataUrl(
 
 export const soonSite: DemoSite = {
   site_code: "soon",
+  // The demo is served over plain HTTP on localhost; a real site keeps the default, https.
+  scheme: "http",
   domains: ["soon.localhost"],
   languages: LANGUAGES,
   settings: {

@@ -2,10 +2,11 @@ import { data, type RouterContextProvider } from "react-router";
 import type { FormResult } from "../forms/form-result.ts";
 import { requireSession } from "../session/require-session.server.ts";
 import { assertSameOrigin } from "../session/same-origin.ts";
-import { confirmEmailChange, requestEmailChange } from "./change-email.server.ts";
+import { confirmEmailChange, requestEmailChange, sendEmailVerification } from "./change-email.server.ts";
 import { changePassword } from "./change-password.server.ts";
 import { changePhone, sendPhoneChangeCode } from "./change-phone.server.ts";
 import { deactivate } from "./deactivate.server.ts";
+import { endAllSessions, endOtherSessions, endSession } from "./sessions.server.ts";
 import { updateDetails } from "./update-details.server.ts";
 
 /** Every account form posts here with its `intent`; each changes the player's own account only. */
@@ -29,7 +30,15 @@ export async function accountAction(
     case "change-phone":
       return changePhone(context, form);
     case "change-password":
-      return changePassword(context, form);
+      return changePassword(context, session, form);
+    case "send-verification":
+      return sendEmailVerification(context);
+    case "end-session":
+      return endSession(context, form);
+    case "end-other-sessions":
+      return endOtherSessions(context);
+    case "end-all-sessions":
+      return endAllSessions(context, url);
     case "deactivate":
       return deactivate(context, url, form);
     default:

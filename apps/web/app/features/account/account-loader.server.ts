@@ -4,6 +4,7 @@ import { requireSession } from "../session/require-session.server.ts";
 import { accountTabsFor, selectedTab } from "./account-tabs.ts";
 import { accountView } from "./account-view.ts";
 import { loadDeactivateOptions } from "./deactivate.server.ts";
+import { loadSessions } from "./sessions.server.ts";
 
 /** The settings page: which tabs the site offers, the open one, and what that tab needs. */
 export async function accountSettingsLoader(url: URL, context: Readonly<RouterContextProvider>) {
@@ -15,6 +16,7 @@ export async function accountSettingsLoader(url: URL, context: Readonly<RouterCo
     tab,
     user: accountView(session.user),
     deactivateOptions: tab === "deactivate" ? await loadDeactivateOptions(context) : [],
+    sessions: tab === "sessions" ? await loadSessions(context) : [],
     emailCode: tab === "change-email" ? url.searchParams.get("code") : null,
   };
 }

@@ -1,3 +1,4 @@
+import type { ActiveSession } from "@platform/contracts";
 import { Link } from "react-router";
 import { useT } from "../../shell/use-shell.ts";
 import type { FormResult } from "../forms/form-result.ts";
@@ -9,12 +10,14 @@ import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ChangePhoneForm } from "./change-phone-form.tsx";
 import { DeactivateForm } from "./deactivate-form.tsx";
 import { FicaStatus } from "./fica-status.tsx";
+import { SessionsList } from "./sessions-list.tsx";
 
 export interface AccountSettingsData {
   tabs: AccountTab[];
   tab: AccountTab;
   user: AccountView;
   deactivateOptions: { id: string; label: string }[];
+  sessions: ActiveSession[];
   emailCode: string | null;
 }
 
@@ -24,13 +27,27 @@ function TabPanel({ data, result }: { data: AccountSettingsData; result: FormRes
     case "my-details":
       return <AccountInfoForm user={user} result={result} />;
     case "change-email":
-      return <ChangeEmailForm currentEmail={user.email} result={result} codeFromLink={data.emailCode} />;
+      return (
+        <ChangeEmailForm
+          currentEmail={user.email}
+          emailVerified={user.email_verified}
+          hasPassword={user.has_password}
+          result={result}
+          codeFromLink={data.emailCode}
+        />
+      );
     case "change-phone":
-      return <ChangePhoneForm currentPhone={user.phone_number} result={result} />;
+      return (
+        <ChangePhoneForm currentPhone={user.phone_number} hasPassword={user.has_password} result={result} />
+      );
     case "change-password":
-      return <ChangePasswordForm result={result} />;
+      return <ChangePasswordForm result={result} hasPassword={user.has_password} />;
+    case "sessions":
+      return <SessionsList sessions={data.sessions} result={result} />;
     case "deactivate":
-      return <DeactivateForm options={data.deactivateOptions} result={result} />;
+      return (
+        <DeactivateForm options={data.deactivateOptions} result={result} hasPassword={user.has_password} />
+      );
     case "my-fica":
       return <FicaStatus approved={user.approved_fica_status} />;
   }

@@ -5,6 +5,7 @@ export const ACCOUNT_TABS = [
   "change-email",
   "change-phone",
   "change-password",
+  "sessions",
   "deactivate",
   "my-fica",
 ] as const;

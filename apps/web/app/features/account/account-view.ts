@@ -7,6 +7,7 @@ export type AccountView = Pick<
   | "calling_code"
   | "email"
   | "email_verified"
+  | "has_password"
   | "id_number"
   | "full_name"
   | "dob"
@@ -22,6 +23,7 @@ export function accountView(user: User): AccountView {
     calling_code: user.calling_code,
     email: user.email,
     email_verified: user.email_verified,
+    has_password: user.has_password,
     id_number: user.id_number,
     full_name: user.full_name,
     dob: user.dob,

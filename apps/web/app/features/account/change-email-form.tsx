@@ -3,8 +3,8 @@ import { useT } from "../../shell/use-shell.ts";
 import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { type FormResult, fieldError, previousValue } from "../forms/form-result.ts";
-import { PasswordField } from "../forms/password-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
+import { IdentityProof } from "./identity-proof.tsx";
 
 /**
  * Change email in two steps: the new address and the password, then the code sent to that
@@ -12,10 +12,14 @@ import { SubmitButton } from "../forms/submit-button.tsx";
  */
 export function ChangeEmailForm({
   currentEmail,
+  emailVerified,
+  hasPassword,
   result,
   codeFromLink,
 }: {
   currentEmail: string | null;
+  emailVerified: boolean;
+  hasPassword: boolean;
   result: FormResult | undefined;
   codeFromLink: string | null;
 }) {
@@ -45,10 +49,25 @@ export function ChangeEmailForm({
       </Form>
     );
   }
+  const verificationSent = result?.ok === true && result.step === "verification-sent";
   return (
     <Form method="post" className="form" noValidate>
       <FormAlert result={result} />
       {currentEmail && <p>{t("account.email.current", { email: currentEmail })}</p>}
+      {currentEmail && !emailVerified && !verificationSent && (
+        <div className="identity-proof">
+          <p className="form__hint">{t("account.email.unverified")}</p>
+          <button
+            type="submit"
+            name="intent"
+            value="send-verification"
+            className="btn btn--ghost"
+            formNoValidate
+          >
+            {t("account.email.resend")}
+          </button>
+        </div>
+      )}
       <Field
         name="email"
         type="email"
@@ -58,7 +77,12 @@ export function ChangeEmailForm({
         defaultValue={previousValue(result, "email")}
         error={fieldError(result, "email")}
       />
-      <PasswordField result={result} />
+      <IdentityProof
+        hasPassword={hasPassword}
+        tab="change-email"
+        result={result}
+        label={t("auth.field.password")}
+      />
       <SubmitButton intent="change-email" pendingLabel={t("form.sending")}>
         {t("account.email.submit")}
       </SubmitButton>

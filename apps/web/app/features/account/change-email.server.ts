@@ -49,3 +49,21 @@ export async function confirmEmailChange(
     return apiFailure(error, t);
   }
 }
+
+/** The confirmation link of the current (unverified) address, sent again. */
+export async function sendEmailVerification(
+  context: Readonly<RouterContextProvider>,
+): Promise<FormResult<"verification-sent">> {
+  const shell = context.get(shellContext);
+  const t = translatorFor(shell);
+  try {
+    const { message } = await apiCall(context, "/api/user/send-verification-email", z.unknown(), {
+      method: "POST",
+      body: {},
+      shell,
+    });
+    return { ok: true, step: "verification-sent", notice: message };
+  } catch (error) {
+    return apiFailure(error, t);
+  }
+}

@@ -5,13 +5,16 @@ import { FormAlert } from "../forms/form-alert.tsx";
 import { type FormResult, fieldError, previousValue } from "../forms/form-result.ts";
 import { PhoneField } from "../forms/phone-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
+import { IdentityProof } from "./identity-proof.tsx";
 
 /** Change phone: the new number gets a code (send-otp change_phone), then number and code are sent. */
 export function ChangePhoneForm({
   currentPhone,
+  hasPassword,
   result,
 }: {
   currentPhone: string | null;
+  hasPassword: boolean;
   result: FormResult | undefined;
 }) {
   const { settings } = useShell();
@@ -49,6 +52,14 @@ export function ChangePhoneForm({
         digits={settings.otp_digits}
         error={fieldError(result, "otp")}
       />
+      {codeSent && (
+        <IdentityProof
+          hasPassword={hasPassword}
+          tab="change-phone"
+          result={result}
+          label={t("auth.field.password")}
+        />
+      )}
       {codeSent && (
         <SubmitButton intent="change-phone" pendingLabel={t("form.saving")}>
           {t("account.phone.submit")}

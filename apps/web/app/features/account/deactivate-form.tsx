@@ -2,17 +2,19 @@ import { Form } from "react-router";
 import { useT } from "../../shell/use-shell.ts";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { type FormResult, fieldError } from "../forms/form-result.ts";
-import { PasswordField } from "../forms/password-field.tsx";
 import { SelectField } from "../forms/select-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
+import { IdentityProof } from "./identity-proof.tsx";
 
 /** Closing the account: a reason (deactivateOption), the password to confirm, then logged out. */
 export function DeactivateForm({
   options,
   result,
+  hasPassword,
 }: {
   options: readonly { id: string; label: string }[];
   result: FormResult | undefined;
+  hasPassword: boolean;
 }) {
   const t = useT();
   return (
@@ -27,7 +29,12 @@ export function DeactivateForm({
         required
         error={fieldError(result, "option_id")}
       />
-      <PasswordField result={result} />
+      <IdentityProof
+        hasPassword={hasPassword}
+        tab="deactivate"
+        result={result}
+        label={t("auth.field.password")}
+      />
       <SubmitButton intent="deactivate" pendingLabel={t("form.saving")}>
         {t("account.deactivate.submit")}
       </SubmitButton>

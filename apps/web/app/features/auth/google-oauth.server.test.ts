@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { consentGiven, googleAuthorization, isExpectedState } from "./google-oauth.server.ts";
+import {
+  type GoogleIntent,
+  googleAuthorization,
+  googleIntent,
+  isExpectedState,
+} from "./google-oauth.server.ts";
 
 /** The browser sends back the cookie the start route set; Google sends back the state in the query. */
-function roundTrip(consent: boolean) {
+function roundTrip(intent: GoogleIntent = { kind: "login" }) {
   const { location, cookie } = googleAuthorization(
     new URL("https://play.example/auth/google"),
     "client-1",
-    consent,
+    intent,
   );
   const state = new URL(location).searchParams.get("state");
   const request = new Request("https://play.example/auth/google/callback", {
@@ -17,7 +22,7 @@ function roundTrip(consent: boolean) {
 
 describe("Google sign-in state", () => {
   it("sends the player to Google with our client id, callback and a fresh state", () => {
-    const { location, state } = roundTrip(false);
+    const { location, state } = roundTrip();
     const url = new URL(location);
     expect(url.origin).toBe("https://accounts.google.com");
     expect(url.searchParams.get("client_id")).toBe("client-1");
@@ -26,17 +31,38 @@ describe("Google sign-in state", () => {
   });
 
   it("accepts only the state this browser was given", () => {
-    const { state, request } = roundTrip(false);
+    const { state, request } = roundTrip();
     expect(isExpectedState(request, state)).toBe(true);
     expect(isExpectedState(request, `${state}x`)).toBe(false);
     expect(isExpectedState(request, null)).toBe(false);
     expect(isExpectedState(new Request("https://play.example/"), state)).toBe(false);
   });
 
-  it("remembers the registration consent without weakening the state check", () => {
-    const withConsent = roundTrip(true);
-    expect(consentGiven(withConsent.request)).toBe(true);
+  it("remembers why the sign-in started without weakening the state check", () => {
+    const withConsent = roundTrip({ kind: "register" });
+    expect(googleIntent(withConsent.request)).toEqual({ kind: "register" });
     expect(isExpectedState(withConsent.request, withConsent.state)).toBe(true);
-    expect(consentGiven(roundTrip(false).request)).toBe(false);
+    expect(googleIntent(roundTrip().request)).toEqual({ kind: "login" });
+    const reauth = roundTrip({ kind: "reauth", tab: "change-email" });
+    expect(googleIntent(reauth.request)).toEqual({ kind: "reauth", tab: "change-email" });
+    expect(isExpectedState(reauth.request, reauth.state)).toBe(true);
+    // A tab name that is not one cannot steer the return.
+    expect(googleIntent(roundTrip({ kind: "reauth", tab: "../../evil" }).request)).toEqual({
+      kind: "reauth",
+      tab: "my-details",
+    });
+  });
+
+  it("asks Google to come back over https when the site is public over https behind a plain-http hop", () => {
+    const { location, cookie } = googleAuthorization(
+      new URL("http://play.example/auth/google"),
+      "client-1",
+      { kind: "login" },
+      "https://play.example",
+    );
+    expect(new URL(location).searchParams.get("redirect_uri")).toBe(
+      "https://play.example/auth/google/callback",
+    );
+    expect(cookie).toContain("; Secure");
   });
 });

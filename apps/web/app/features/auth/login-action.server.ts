@@ -1,11 +1,13 @@
 import { authResponseSchema, loginEmailRequestSchema, loginPhoneRequestSchema } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { apiFetch } from "../../shell/api-client.server.ts";
+import { isSecureRequest } from "../../shell/session-cookies.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
 import { apiFailure } from "../forms/api-failure.server.ts";
 import type { FormFailure } from "../forms/form-result.ts";
 import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
+import { deviceOf, rememberDevice } from "../session/device.server.ts";
 import { redirectWith } from "../session/redirect-with.server.ts";
 import { assertSameOrigin } from "../session/same-origin.ts";
 import { welcomeFlash } from "./welcome-flash.ts";
@@ -29,6 +31,7 @@ export async function loginAction(
   if (!checked.ok) return { ...checked, values: refillValues(form) };
 
   const path = byEmail ? "/api/session/login-email" : "/api/session/login";
+  const device = deviceOf(request);
   try {
     const auth = await apiFetch(
       context,
@@ -39,13 +42,15 @@ export async function loginAction(
         body: checked.data,
         shell,
         token: null,
+        headers: device.headers,
       },
     );
-    return redirectWith(shell.settings.defaultRedirect, {
+    const response = redirectWith(shell.settings.defaultRedirect, {
       url,
       session: auth,
       flashes: [welcomeFlash(auth.user, shell, t)],
     });
+    return rememberDevice(response, device, isSecureRequest(url));
   } catch (error) {
     return { ...apiFailure(error, t), values: refillValues(form) };
   }

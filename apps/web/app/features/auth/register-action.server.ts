@@ -1,11 +1,14 @@
 import { authResponseSchema, registerSchemaFor } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { apiFetch } from "../../shell/api-client.server.ts";
+import { isSecureRequest } from "../../shell/session-cookies.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
+import { storedAffiliateCode } from "../affiliate/affiliate-cookie.server.ts";
 import { apiFailure } from "../forms/api-failure.server.ts";
 import type { FormResult } from "../forms/form-result.ts";
 import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
+import { deviceOf, rememberDevice } from "../session/device.server.ts";
 import { redirectWith } from "../session/redirect-with.server.ts";
 import { assertSameOrigin } from "../session/same-origin.ts";
 import { sendOtp } from "./send-otp.server.ts";
@@ -30,26 +33,34 @@ export async function registerAction(
   const values = formValues(form, ["age_confirmed", "terms_accepted"]);
 
   if (form.get("intent") === "send-otp") {
+    // The code goes to (and proves) the contact the site verifies: the phone on SMS sites.
     const { phone_number, calling_code, email } = values;
-    const byEmail = settings.send_otp_by === "email" && settings.auth_attempt_by === "email";
+    const byEmail = settings.send_otp_by === "email";
     return sendOtp(context, form, "register", byEmail ? { email } : { phone_number, calling_code });
   }
 
-  const checked = validateForm(registerSchemaFor(settings), { ...values, locale: shell.locale }, t);
+  const affiliateCode = storedAffiliateCode(request, settings);
+  const checked = validateForm(
+    registerSchemaFor(settings),
+    { ...values, locale: shell.locale, ...(affiliateCode ? { affiliate_code: affiliateCode } : {}) },
+    t,
+  );
   if (!checked.ok) return { ...checked, values: refillValues(form) };
+  const device = deviceOf(request);
   try {
     const auth = await apiFetch(
       context,
       `/api/session/register?${new URLSearchParams({ locale: shell.locale })}`,
       authResponseSchema,
-      { method: "POST", body: checked.data, shell, token: null },
+      { method: "POST", body: checked.data, shell, token: null, headers: device.headers },
     );
     const to = settings.user_registration_step2 ? REGISTER_DETAILS_PATH : settings.defaultRedirect;
-    return redirectWith(to, {
+    const response = redirectWith(to, {
       url,
       session: auth,
       flashes: [{ type: "success", message: t("auth.register.welcome") }],
     });
+    return rememberDevice(response, device, isSecureRequest(url));
   } catch (error) {
     return { ...apiFailure(error, t), values: refillValues(form) };
   }

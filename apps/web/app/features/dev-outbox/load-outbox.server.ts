@@ -22,7 +22,7 @@ const OUTBOX_LIMIT = 50;
  */
 export async function loadOutbox(context: Readonly<RouterContextProvider>): Promise<OutboxMessage[]> {
   const shell = context.get(shellContext);
-  const query = new URLSearchParams({ site_code: shell.siteCode, limit: String(OUTBOX_LIMIT) });
+  const query = new URLSearchParams({ limit: String(OUTBOX_LIMIT) });
   try {
     return await apiFetch(context, `/api/dev/outbox?${query}`, z.array(outboxMessageSchema), { shell });
   } catch (error) {

@@ -11,12 +11,15 @@ export function SubmitButton({
   pendingLabel,
   variant = "primary",
   disabled,
+  label,
 }: {
   children: ReactNode;
   intent?: string;
   pendingLabel: string;
   variant?: "primary" | "ghost";
   disabled?: boolean;
+  /** An accessible name when the visible text alone is ambiguous ("Log out" — which device?). */
+  label?: string;
 }) {
   const navigation = useNavigation();
   const pending =
@@ -30,6 +33,7 @@ export function SubmitButton({
       className={`btn btn--${variant} form__submit`}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
+      aria-label={label}
     >
       {pending ? pendingLabel : children}
     </button>

@@ -1,24 +1,16 @@
-import { siteSettingsSchema } from "@platform/contracts";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { apiTransportContext } from "../../shell/api-transport.ts";
 import { sessionContext, sessionUserContext } from "../../shell/session.ts";
 import { shellContext } from "../../shell/shell-context.ts";
+import { testShell } from "../../shell/test-shell.ts";
 import { testUser } from "../../shell/test-user.ts";
 import { flashContext, sessionMiddleware } from "./session-middleware.server.ts";
 
 function setup(profileStatus: number) {
   const context = new RouterContextProvider();
   const seen: Request[] = [];
-  context.set(shellContext, {
-    siteCode: "drc-online",
-    settings: siteSettingsSchema.parse({ site: "Test" }),
-    locale: "en",
-    languages: [],
-    theme: "default",
-    dictionary: {},
-    origin: "https://site.test",
-  });
+  context.set(shellContext, testShell());
   context.set(apiTransportContext, async (request) => {
     seen.push(request);
     const body =
@@ -57,8 +49,8 @@ describe("sessionMiddleware", () => {
     expect(cookieNames(response)).toEqual(["session=", "user_info="]);
   });
 
-  it("keeps the cookie through an API outage", async () => {
-    const { context } = setup(503);
+  it.each([503, 500, 429, 403, 400])("keeps the cookie when the profile call answers %i", async (status) => {
+    const { context } = setup(status);
     const response = await run(context, "session=tok-1");
     expect(context.get(sessionUserContext)).toBeNull();
     expect(cookieNames(response)).toEqual([]);

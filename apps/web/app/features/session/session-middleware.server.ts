@@ -26,9 +26,10 @@ export const flashContext = createContext<FlashBox>({ flashes: [], consumed: fal
 type ProfileResult = { type: "player"; user: User } | { type: "ended" } | { type: "unknown" };
 
 /**
- * Spec §4: a session exists while the API accepts the token. A 4xx on the profile (revoked,
- * expired, deactivated) ends it; an API outage leaves the cookie alone and serves the page to a
- * visitor, so a blip does not log everybody out.
+ * Spec §4: a session exists while the API accepts the token. Only a 401 (revoked, expired,
+ * deactivated, foreign) ends it. Anything else — a 429 from a rate limit, an outage, a bad answer —
+ * leaves the cookie alone and serves this one page to a visitor, so a blip or a throttled address
+ * never logs anybody out.
  */
 async function fetchProfile(
   context: Parameters<MiddlewareFunction<Response>>[0]["context"],
@@ -43,7 +44,7 @@ async function fetchProfile(
     });
     return { type: "player", user };
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { type: "ended" };
+    if (error instanceof ApiError && error.status === 401) return { type: "ended" };
     logger.warn("profile fetch failed", error);
     return { type: "unknown" };
   }

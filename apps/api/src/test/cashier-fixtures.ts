@@ -1,0 +1,172 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { payments } from "../db/schema.ts";
+import type { DemoSite } from "../seed/demo-site.ts";
+import { walletTranslations } from "../seed/translations/wallet.ts";
+import { caller, testClock } from "./account-fixtures.ts";
+import { FakeGateway, notification } from "./fake-gateway.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+export const PASSWORD = "secret12";
+
+/** A Kenyan-shilling site with every cashier feature on and fake gateways of each kind. */
+export function cashierSite(siteCode: string, settings: Partial<DemoSite["settings"]> = {}): DemoSite {
+  return {
+    site_code: siteCode,
+    domains: [`${siteCode}.test`],
+    languages: ["en", "fr"],
+    settings: {
+      site: `Site ${siteCode}`,
+      auth_attempt_by: "phone",
+      calling_code: "254",
+      currency_code: "KES",
+      currency_symbol: "KSh ",
+      password_pattern: "^(?=.*\\d)[A-Za-z\\d]{6,20}$",
+      deposit_min: "10.00",
+      deposit_max: "100000.00",
+      withdraw_min: "50.00",
+      withdraw_max: "50000.00",
+      allow_voucher: true,
+      show_menu_add_promotion_code: true,
+      show_menu_banking: true,
+      banks: [{ code: "KCB", name: "KCB Bank" }],
+      // Tests move the clock by days (deposit limits); sessions must outlive that.
+      session_idle_timeout: 7 * 86_400,
+      session_lifetime: 30 * 86_400,
+      ...settings,
+    },
+    seo: {},
+    pages: [],
+    banners: {},
+    cashier: {
+      gateways: [
+        {
+          code: "fake-card",
+          direction: "deposit",
+          name: "Card",
+          method: "card",
+          guide: { en: ["Pay by card."] },
+        },
+        { code: "fake-mobile", direction: "deposit", name: "Mobile money", method: "mobile_money" },
+        { code: "fake-mobile", direction: "withdraw", name: "Mobile money", method: "mobile_money" },
+        { code: "fake-bank", direction: "withdraw", name: "Bank", method: "bank" },
+      ],
+      vouchers: Array.from({ length: 6 }, (_, index) => ({
+        code: `TEST-VOUCHER-${index + 1}`,
+        amount: "100",
+        credit: index < 4 ? ("cash" as const) : ("promo" as const),
+      })),
+      promotionCodes: [
+        { code: "WELCOME", amount: "25", credit: "promo" },
+        { code: "FIRST2", amount: "10", credit: "cash", maxRedemptions: 2 },
+      ],
+    },
+  };
+}
+
+export interface CashierTestApp {
+  t: TestApp;
+  call: ReturnType<typeof caller>;
+  time: ReturnType<typeof testClock>;
+  card: FakeGateway;
+  mobile: FakeGateway;
+  bank: FakeGateway;
+  /** A new player on `site`: their token and id. */
+  player(site?: string): Promise<{ token: string; id: string }>;
+  /** The gateway id of a method on a site, as gateways-deposit/withdraw list it. */
+  gatewayId(token: string, code: string, direction: "deposit" | "withdraw", site?: string): Promise<number>;
+  /** Deposits `amount` by card and completes it with a signed notification. */
+  fund(token: string, amount: string, site?: string): Promise<void>;
+  /** Sends the fake provider's signed notification for a payment. */
+  notify(code: string, ref: string, status: "success" | "failed", event?: string): Promise<number>;
+  overview(
+    token: string,
+    site?: string,
+  ): Promise<{ funds_total: string; promo_credit: string; pending_withdrawals: string }>;
+}
+
+export async function createCashierTestApp(
+  sites: DemoSite[] = [cashierSite("cash")],
+): Promise<CashierTestApp> {
+  const time = testClock(new Date());
+  const card = new FakeGateway("fake-card", "card");
+  const mobile = new FakeGateway("fake-mobile", "mobile_money");
+  const bank = new FakeGateway("fake-bank", "bank");
+  const t = await createTestApp({
+    sites,
+    translations: walletTranslations,
+    accounts: { clock: time.clock },
+    gateways: [card, mobile, bank],
+  });
+  const call = caller(t.app);
+  const first = sites[0]?.site_code ?? "cash";
+  const app: CashierTestApp = {
+    t,
+    call,
+    time,
+    card,
+    mobile,
+    bank,
+    async player(site = first) {
+      const phone = `07${randomInt(10_000_000, 99_999_999)}`;
+      const response = await call("POST", "/api/session/register", {
+        site,
+        body: {
+          phone_number: phone,
+          password: PASSWORD,
+          confirm_password: PASSWORD,
+          age_confirmed: true,
+          terms_accepted: true,
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      return { token: response.json().data.token, id: response.json().data.user.id };
+    },
+    async gatewayId(token, code, direction, site = first) {
+      const response = await call("GET", `/api/user/gateways-${direction}`, { site, token });
+      const gateway = (response.json().data as { id: number; code: string }[]).find(
+        (item) => item.code === code,
+      );
+      if (!gateway) throw new Error(`no ${direction} gateway ${code}`);
+      return gateway.id;
+    },
+    async fund(token, amount, site = first) {
+      const response = await call("POST", "/api/user/deposit", {
+        site,
+        token,
+        body: { amount, gateway_id: await app.gatewayId(token, "fake-card", "deposit", site) },
+      });
+      expect(response.statusCode).toBe(200);
+      const ref = await providerRef(app, response.json().data.id);
+      expect(await app.notify("fake-card", ref, "success")).toBe(200);
+    },
+    async notify(code, ref, status, event = randomUUID()) {
+      const { payload, headers } = notification({ event, ref, status });
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/payments/${code}/notify`,
+        payload,
+        headers,
+      });
+      return response.statusCode;
+    },
+    async overview(token, site = first) {
+      const response = await call("GET", "/api/user/overview", { site, token });
+      expect(response.statusCode).toBe(200);
+      return response.json().data;
+    },
+  };
+
+  return app;
+}
+
+/** The provider reference of a payment, as the provider's notifications name it. */
+export async function providerRef(c: Pick<CashierTestApp, "t">, paymentId: string): Promise<string> {
+  const [row] = await c.t.testDb.db
+    .select({ ref: payments.providerRef })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!row?.ref) throw new Error(`payment ${paymentId} has no provider reference`);
+  return row.ref;
+}

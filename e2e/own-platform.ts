@@ -1,0 +1,47 @@
+import { spawn } from "node:child_process";
+
+export interface OwnPlatform {
+  /** A page of a demo site on this platform. */
+  siteUrl(host: string, path?: string): string;
+  /** The API as a client on this machine reaches it. */
+  api: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second platform, for journeys that need settings the shared server does not run with (its
+ * rate limits are off so parallel journeys do not trip them). Built from the same dist, on a free
+ * port, with an empty in-memory store seeded with the demo sites.
+ */
+export async function startOwnPlatform(env: Record<string, string>): Promise<OwnPlatform> {
+  const child = spawn(process.execPath, ["dist/platform.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DEMO_MODE: "true",
+      PORT: "0",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /port (\d+)\./.exec(output);
+      if (listening) resolve(Number(listening[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`the platform exited with ${code} before listening`)));
+  });
+  return {
+    siteUrl: (host, path = "/") => `http://${host}:${port}${path}`,
+    api: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
