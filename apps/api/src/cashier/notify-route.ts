@@ -33,7 +33,11 @@ export async function notifyRoutes(app: FastifyInstance, { cashier }: { cashier:
       );
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       try {
-        const payment = await cashier.payments.handleNotification(code, { body, headers });
+        const payment = await cashier.payments.handleNotification(code, {
+          body,
+          headers,
+          url: request.url,
+        });
         if (!payment) return reply.code(404).send(errorEnvelope("Unknown payment."));
         return reply.send({
           status: "success",

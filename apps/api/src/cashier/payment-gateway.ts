@@ -26,13 +26,18 @@ export interface PaymentGateway {
    * malformed one. Unsigned providers (M-Pesa) must be confirmed with queryStatus before money
    * moves: `confirmed: false` says so.
    */
-  parseNotification?(raw: {
-    body: Buffer;
-    headers: Record<string, string | undefined>;
-  }): Promise<GatewayNotification>;
+  parseNotification?(raw: RawNotification): Promise<GatewayNotification>;
 
   /** Asks the provider where a payment stands: a lost callback still settles (reconciliation). */
   queryStatus?(payment: GatewayPayment): Promise<GatewayOutcome>;
+}
+
+/** A notification exactly as it arrived: signatures are over the raw bytes. */
+export interface RawNotification {
+  body: Buffer;
+  headers: Record<string, string | undefined>;
+  /** Path and query as requested (an unsigned provider's callback URL may carry our own token). */
+  url: string;
 }
 
 /** What a gateway is told about a payment. Amounts in minor units of `currency`. */

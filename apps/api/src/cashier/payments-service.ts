@@ -13,7 +13,7 @@ import { assertWithin, parseAmount, siteCurrency } from "../wallet/amounts.ts";
 import type { Executor, Ledger } from "../wallet/ledger.ts";
 import { assertWithinDepositLimits } from "./deposit-limits.ts";
 import type { GatewayRegistry } from "./gateway-registry.ts";
-import type { GatewayOutcome, GatewayPayment, GatewayRecipient } from "./payment-gateway.ts";
+import type { GatewayOutcome, GatewayPayment, GatewayRecipient, RawNotification } from "./payment-gateway.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 type GatewayRow = typeof paymentGateways.$inferSelect;
@@ -262,10 +262,7 @@ export class PaymentsService {
    * unsigned provider confirmed by a status query of our own before anything moves. Returns null
    * for a payment we do not know.
    */
-  async handleNotification(
-    code: string,
-    raw: { body: Buffer; headers: Record<string, string | undefined> },
-  ): Promise<PaymentRow | null> {
+  async handleNotification(code: string, raw: RawNotification): Promise<PaymentRow | null> {
     const adapter = this.gateways.get(code);
     if (!adapter.parseNotification) return null;
     const notification = await adapter.parseNotification(raw);

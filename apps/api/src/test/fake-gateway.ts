@@ -7,6 +7,7 @@ import {
   GatewayRejectedError,
   type GatewayStart,
   type PaymentGateway,
+  type RawNotification,
 } from "../cashier/payment-gateway.ts";
 
 const SECRET = "fake-gateway-secret";
@@ -45,10 +46,7 @@ export class FakeGateway implements PaymentGateway {
     return { providerRef: `${this.code}-${randomUUID()}`, next: { type: "wait", message: "On its way" } };
   }
 
-  async parseNotification(raw: {
-    body: Buffer;
-    headers: Record<string, string | undefined>;
-  }): Promise<GatewayNotification> {
+  async parseNotification(raw: RawNotification): Promise<GatewayNotification> {
     const expected = createHmac("sha256", SECRET).update(raw.body).digest("hex");
     if (raw.headers["x-fake-signature"] !== expected) throw new GatewayRejectedError("bad signature");
     const body = JSON.parse(raw.body.toString()) as {
