@@ -27,8 +27,9 @@ test("a player changes their password and logs in with the new one", async ({ pa
   await logIn(page, base4("/login"), t, { phone, password });
 
   await page.locator(".account-menu summary").click();
-  await page.getByRole("link", { name: t["header.my_account"]!, exact: true }).click();
-  await expect(page).toHaveURL(base4("/account/settings"));
+  // base4's account pages are the /users area (spec §2, its user pages).
+  await page.getByRole("link", { name: t["account.nav.settings"]!, exact: true }).first().click();
+  await expect(page).toHaveURL(base4("/users/settings"));
   await page.getByRole("link", { name: t["account.tab.change-password"]!, exact: true }).click();
 
   await page.getByRole("button", { name: t["account.password.submit"]!, exact: true }).click();

@@ -20,6 +20,7 @@ import { SeoTags } from "./features/seo/seo-tags.tsx";
 import { sessionMiddleware } from "./features/session/session-middleware.server.ts";
 import { SiteScripts } from "./features/site-setup/site-scripts.tsx";
 import { ToastProvider } from "./features/toast/toast-provider.tsx";
+import { BalanceProvider } from "./features/wallet/balance-context.tsx";
 import { guardMiddleware } from "./guards/guard-middleware.server.ts";
 import { useResilientT } from "./shell/fallback-dictionary.ts";
 import { useNonce } from "./shell/nonce.tsx";
@@ -101,10 +102,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (layout === "empty") return <Outlet />;
   const ThemeLayout = getLoadedTheme(loaderData.shell.theme).Layout;
   return (
-    <ThemeLayout>
-      <PageHeading />
-      <Outlet />
-    </ThemeLayout>
+    <BalanceProvider>
+      <ThemeLayout>
+        <PageHeading />
+        <Outlet />
+      </ThemeLayout>
+    </BalanceProvider>
   );
 }
 

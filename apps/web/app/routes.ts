@@ -19,9 +19,15 @@ export default [
     route("logout", "routes/logout.ts"),
     route("auth/google", "routes/google-start.ts"),
     route("auth/google/callback", "routes/google-callback.ts"),
-    route("account/settings", "routes/account-settings.tsx", { id: "account-settings" }),
-    route("users/settings", "routes/account-settings.tsx", { id: "users-settings" }),
-    route("users/info", "routes/users-info.tsx"),
+    route("account/balance", "routes/account-balance.ts"),
+    // The account areas (spec §2 /account and its /users twins): one layout with the area's menu.
+    layout("routes/account-layout.tsx", [
+      route("account/settings", "routes/account-settings.tsx", { id: "account-settings" }),
+      route("users/settings", "routes/account-settings.tsx", { id: "users-settings" }),
+      route("users/info", "routes/users-info.tsx"),
+      // Cashier: deposit pages.
+      // Cashier: withdraw, history, vouchers and promotion codes.
+    ]),
     route("dev/outbox", "routes/dev-outbox.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found" }),
     // Static content pages; a slug the API does not know is the site's 404.

@@ -2,14 +2,15 @@ import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import { loadSeo } from "../features/seo/load-seo.server.ts";
 import { FlashToasts } from "../features/session/flash-toasts.tsx";
 import { flashContext } from "../features/session/session-middleware.server.ts";
+import { loadBalance } from "../features/wallet/load-balance.server.ts";
 import { sessionContext } from "../shell/session.ts";
 import { toUserInfo } from "../shell/session-cookies.ts";
 import { shellContext } from "../shell/shell-context.ts";
 import type { Route } from "./+types/page";
 
 /**
- * What belongs to the page rather than the site: SEO and h1, the player's user info and the
- * toasts a redirect left. The root loader carries the site (settings, dictionary), which does not
+ * What belongs to the page rather than the site: SEO and h1, the player's user info and balance,
+ * and the toasts a redirect left. The root loader carries the site (settings, dictionary), which does not
  * change between pages, so a client navigation re-sends only this small answer.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -17,10 +18,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const flash = context.get(flashContext);
   flash.consumed = true;
+  const [seo, balance] = await Promise.all([loadSeo(context, shell, url.pathname), loadBalance(context)]);
   return {
-    seo: await loadSeo(context, shell, url.pathname),
+    seo,
     // User info only (spec §3); the token stays on the server.
     user: session ? toUserInfo(session.user) : null,
+    // Spec §3 balance, fresh with every page (RTS 1: shown on every gambling and cashier page).
+    balance,
+    balanceAt: Date.now(),
     flashes: flash.flashes,
   };
 }

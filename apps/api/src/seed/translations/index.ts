@@ -1,3 +1,4 @@
+import { accountAreaTranslations } from "./account-area.ts";
 import { accountTranslations } from "./accounts.ts";
 import { en } from "./en.ts";
 import { fr } from "./fr.ts";
@@ -8,31 +9,28 @@ import { shellCorePt } from "./shell-core-pt.ts";
 import { sw } from "./sw.ts";
 import { walletTranslations } from "./wallet.ts";
 
-const themeTranslations: Record<string, Record<string, string>> = {
+type Bundle = Record<string, Record<string, string>>;
+
+const themeTranslations: Bundle = {
   en,
   fr,
   sw,
   pt: { ...pt, ...shellCorePt },
 };
 
-const locales = new Set([
-  ...Object.keys(themeTranslations),
-  ...Object.keys(shellCoreTranslations),
-  ...Object.keys(accountTranslations),
-  ...Object.keys(securityTranslations),
-  ...Object.keys(walletTranslations),
-]);
+/** Each feature's strings by locale; a later bundle wins on a shared key. */
+const bundles: Bundle[] = [
+  themeTranslations,
+  shellCoreTranslations,
+  accountTranslations,
+  securityTranslations,
+  walletTranslations,
+  accountAreaTranslations,
+];
 
-/** Every shared string by locale: the themes' texts merged with the shell core's and the accounts'. */
-export const translations: Record<string, Record<string, string>> = Object.fromEntries(
-  [...locales].map((locale) => [
-    locale,
-    {
-      ...themeTranslations[locale],
-      ...shellCoreTranslations[locale],
-      ...accountTranslations[locale],
-      ...securityTranslations[locale],
-      ...walletTranslations[locale],
-    },
-  ]),
+const locales = new Set(bundles.flatMap((bundle) => Object.keys(bundle)));
+
+/** Every shared string by locale: the themes' texts merged with each feature's. */
+export const translations: Bundle = Object.fromEntries(
+  [...locales].map((locale) => [locale, Object.assign({}, ...bundles.map((bundle) => bundle[locale] ?? {}))]),
 );

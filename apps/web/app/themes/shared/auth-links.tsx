@@ -1,7 +1,10 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { type AccountArea, accountAreaOf } from "../../features/account-area/account-area.ts";
+import { accountLinks } from "../../features/account-area/account-links.ts";
+import { HeaderBalance } from "../../features/wallet/header-balance.tsx";
 import type { UserInfo } from "../../shell/session.ts";
 import { useDismissableDetails } from "../../shell/use-dismissable-details.ts";
-import { useT } from "../../shell/use-shell.ts";
+import { useShell, useT } from "../../shell/use-shell.ts";
 import { useUser } from "../../shell/use-user.ts";
 import { Icon } from "./icon.tsx";
 
@@ -10,9 +13,10 @@ function displayName(user: UserInfo): string | null {
   return name || user.phone;
 }
 
-/** The logged-in header: the player's name opening a menu with their account and logout. */
-function AccountMenu({ user }: { user: UserInfo }) {
+/** The logged-in header: the player's name opening a menu with their account pages and logout. */
+function AccountMenu({ user, area }: { user: UserInfo; area: AccountArea }) {
   const t = useT();
+  const { settings } = useShell();
   const detailsRef = useDismissableDetails();
   const name = displayName(user) ?? t("header.my_account");
   return (
@@ -25,9 +29,11 @@ function AccountMenu({ user }: { user: UserInfo }) {
         <Icon name="down" className="lang__chevron" />
       </summary>
       <div className="account-menu__list">
-        <Link to="/account/settings" className="account-menu__item">
-          {t("header.my_account")}
-        </Link>
+        {accountLinks(area, settings).map((link) => (
+          <Link key={link.to} to={link.to} className="account-menu__item">
+            {t(link.label)}
+          </Link>
+        ))}
         <Form method="post" action="/logout">
           <button type="submit" className="account-menu__item">
             {t("header.logout")}
@@ -38,14 +44,17 @@ function AccountMenu({ user }: { user: UserInfo }) {
   );
 }
 
-/** Visitors see Log in / Join now; a logged-in player sees their account menu. */
+/** Visitors see Log in / Join now; a logged-in player sees their balance and account menu. */
 export function AuthLinks() {
   const t = useT();
   const user = useUser();
+  const { theme } = useShell();
+  const area = accountAreaOf(useLocation().pathname, theme);
   if (user) {
     return (
       <div className="auth auth--player">
-        <AccountMenu user={user} />
+        <HeaderBalance area={area} />
+        <AccountMenu user={user} area={area} />
       </div>
     );
   }

@@ -1,0 +1,48 @@
+import { siteSettingsSchema } from "@platform/contracts";
+import { describe, expect, test } from "vitest";
+import { accountAreaOf } from "./account-area.ts";
+import { accountLinks } from "./account-links.ts";
+
+const settings = (overrides: Record<string, unknown>) =>
+  siteSettingsSchema.parse({ site: "Test", ...overrides });
+
+describe("account links", () => {
+  test("feature switches hide the cashier pages", () => {
+    const all = accountLinks(
+      "/account",
+      settings({ allow_voucher: true, show_menu_add_promotion_code: true }),
+    ).map((link) => link.to);
+    expect(all).toEqual([
+      "/account/deposit",
+      "/account/withdraw",
+      "/account/history",
+      "/account/add-voucher",
+      "/account/promotion-code",
+      "/account/settings",
+    ]);
+    const closed = accountLinks(
+      "/account",
+      settings({ allow_deposit: false, allow_withdrawal: false, allow_voucher: false }),
+    ).map((link) => link.to);
+    expect(closed).toEqual(["/account/history", "/account/settings"]);
+  });
+
+  test("the /users area links to its own twins and keeps codes in /account", () => {
+    const links = accountLinks("/users", settings({ allow_voucher: true })).map((link) => link.to);
+    expect(links).toEqual([
+      "/users/deposit",
+      "/users/withdraw",
+      "/users/history",
+      "/account/add-voucher",
+      "/users/info",
+      "/users/settings",
+    ]);
+  });
+
+  test("a page belongs to the area in its path, elsewhere to the theme's", () => {
+    expect(accountAreaOf("/users/deposit", "default")).toBe("/users");
+    expect(accountAreaOf("/account/history", "base3")).toBe("/account");
+    expect(accountAreaOf("/", "base3")).toBe("/users");
+    expect(accountAreaOf("/games", "base2")).toBe("/account");
+  });
+});

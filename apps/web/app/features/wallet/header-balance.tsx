@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { useShell, useT } from "../../shell/use-shell.ts";
+import { useBalance } from "./balance-context.tsx";
+import { useFormatMoney } from "./money.tsx";
+import { walletFeatures } from "./wallet-features.ts";
+
+/**
+ * The logged-in header's balance (spec §3; UKGC RTS 1: visible on every page): funds and promo
+ * credit with the currency symbol, and the way to deposit more.
+ */
+export function HeaderBalance({ area }: { area: "/account" | "/users" }) {
+  const t = useT();
+  const { settings } = useShell();
+  const { balance } = useBalance();
+  const format = useFormatMoney();
+  if (!balance) return null;
+  const features = walletFeatures(settings);
+  const showPromo = balance.promo_credit !== "0" && !/^0\.0+$/.test(balance.promo_credit);
+  return (
+    <div className="balance">
+      <Link to={`${area}/history`} className="balance__amounts" aria-label={t("balance.label")}>
+        <span className="balance__funds" data-testid="balance-funds">
+          <span className="balance__caption">{t("balance.funds")}</span>
+          <span className="balance__value">{format(balance.funds_total)}</span>
+        </span>
+        {showPromo && (
+          <span className="balance__promo" data-testid="balance-promo">
+            <span className="balance__caption">{t("balance.promo")}</span>
+            <span className="balance__value">{format(balance.promo_credit)}</span>
+          </span>
+        )}
+      </Link>
+      {features.deposit && (
+        <Link to={`${area}/deposit`} className="btn btn--primary balance__deposit">
+          {t("balance.deposit")}
+        </Link>
+      )}
+    </div>
+  );
+}

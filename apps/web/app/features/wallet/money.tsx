@@ -1,0 +1,21 @@
+import { currencyExponent, formatAmount } from "@platform/contracts/client";
+import { useShell } from "../../shell/use-shell.ts";
+
+/** An API amount ("1234.50") with the site's currency symbol and thousands separators. */
+export function useFormatMoney(): (amount: string) => string {
+  const { settings } = useShell();
+  const exponent = currencyExponent(settings.currency_code);
+  return (amount) => formatAmount(amount, settings.currency_symbol, exponent);
+}
+
+/** An amount as text; `signed` shows a + on credits (history). */
+export function Money({ amount, signed = false }: { amount: string; signed?: boolean }) {
+  const format = useFormatMoney();
+  const plus = signed && !amount.startsWith("-") && amount !== "0" ? "+" : "";
+  return (
+    <span className="money" data-negative={amount.startsWith("-") || undefined}>
+      {plus}
+      {format(amount)}
+    </span>
+  );
+}
