@@ -49,7 +49,7 @@ export const base2Site: DemoSite = {
     forms: AUTH_FORMS.email,
     deposit_min: "10.00",
     deposit_max: "150000.00",
-    withdraw_min: "50.00",
+    withdraw_min: "10.00",
     withdraw_max: "70000.00",
     allow_voucher: true,
     show_menu_add_promotion_code: true,

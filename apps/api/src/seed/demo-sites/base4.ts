@@ -49,7 +49,7 @@ export const base4Site: DemoSite = {
     forms: AUTH_FORMS.phone,
     deposit_min: "20.00",
     deposit_max: "100000.00",
-    withdraw_min: "100.00",
+    withdraw_min: "20.00",
     withdraw_max: "50000.00",
     allow_voucher: true,
     show_menu_add_promotion_code: true,
