@@ -1,3 +1,4 @@
+import { paymentsEnvShape } from "@platform/api";
 import { trustProxySchema } from "@platform/contracts";
 import { z } from "zod";
 
@@ -14,6 +15,8 @@ const platformEnvSchema = z.object({
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Proxies whose X-Forwarded-For/-Proto are believed (hop count or addresses); off by default. */
   TRUST_PROXY: trustProxySchema,
+  /** SandboxPay, the providers' notify URL, deposit expiry, reconciliation (apps/api payments-env). */
+  ...paymentsEnvShape,
 });
 export type PlatformEnv = z.infer<typeof platformEnvSchema>;
 

@@ -4,10 +4,15 @@ import { fileURLToPath } from "node:url";
 import {
   buildApp,
   createDatabase,
+  createNotifier,
+  createPaymentsRuntime,
   isProductionDeployment,
+  isSandboxPayPath,
   loadAccountsEnv,
   migrate,
+  resolvePaymentsConfig,
   seed,
+  selfUrl,
 } from "@platform/api";
 import Fastify from "fastify";
 import { inProcessTransport } from "../apps/web/server/api-transports.ts";
@@ -22,8 +27,11 @@ import { demoUrls, readPlatformEnv } from "./env.ts";
  */
 const env = readPlatformEnv(process.env);
 // Fail before opening the database when production settings are missing (AUTH_SECRET, transports).
-loadAccountsEnv(process.env);
+const accountsEnv = loadAccountsEnv(process.env);
 const production = isProductionDeployment(process.env);
+// Known once the server listens (PORT=0 lets the system choose); read lazily by the payments.
+let port = env.PORT;
+const payments = resolvePaymentsConfig(env, { production, self: () => selfUrl(env.HOST, port) });
 // dist/platform.js and platform/main.ts both sit one level below the repository root.
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,6 +40,12 @@ await migrate(database, { migrationsFolder: path.resolve(here, "..", "apps/api/d
 if (env.SEED) await seed(database.db);
 
 const logger = { level: env.LOG_LEVEL };
+const runtime = createPaymentsRuntime({
+  database,
+  config: payments,
+  notifier: createNotifier(database.db, accountsEnv).notifier,
+  logger,
+});
 const api = buildApp({
   db: database.db,
   logger,
@@ -39,6 +53,7 @@ const api = buildApp({
   publicPort: env.PUBLIC_PORT ?? (production ? undefined : env.PORT),
   trustProxy: env.TRUST_PROXY,
   ...(env.RATE_LIMIT ? {} : { rateLimit: false as const }),
+  gateways: runtime.gateways,
 });
 const { build, clientDir } = await loadWebBuild(
   env.WEB_BUILD_DIR ?? path.resolve(here, "..", "apps/web/build"),
@@ -48,22 +63,27 @@ const { build, clientDir } = await loadWebBuild(
 // API for the players who call /api directly.
 const web = Fastify({ logger: webLoggerOptions(env.LOG_LEVEL), trustProxy: env.TRUST_PROXY });
 await web.register(webPlugin, { build, clientDir, transport: inProcessTransport(api) });
-await Promise.all([api.ready(), web.ready()]);
+const sandboxPay = runtime.sandboxPay;
+await Promise.all([api.ready(), web.ready(), sandboxPay?.ready()]);
 
+// SandboxPay (the demo's payment provider) is its own app too, under /sandbox-pay.
 const server = http.createServer((req, res) => {
   const url = req.url ?? "/";
   const isApi = url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
-  (isApi ? api : web).routing(req, res);
+  if (sandboxPay && isSandboxPayPath(url)) sandboxPay.routing(req, res);
+  else (isApi ? api : web).routing(req, res);
 });
 await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
 
-const port = (server.address() as { port: number }).port;
+port = (server.address() as { port: number }).port;
+runtime.start(api.log);
 console.log(`\nBetting platform on ${database.kind}, port ${port}. Demo sites:`);
 for (const line of demoUrls(port)) console.log(`  ${line}`);
 console.log("");
 
 async function shutdown() {
   server.close();
+  await runtime.stop();
   await Promise.allSettled([web.close(), api.close()]);
   await database.close();
   process.exit(0);

@@ -97,7 +97,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(
     async (api) => {
-      await api.register(settingsRoute, { sites });
+      const gateways = options.gateways ?? [];
+      await api.register(settingsRoute, {
+        sites,
+        paymentPageOrigins: () => gateways.flatMap((gateway) => gateway.pageOrigins?.() ?? []),
+      });
       await api.register(localeRoute, { sites, dictionaries });
       await api.register(seoRoute, { db, sites });
       await api.register(homeRoute, { db, sites });
@@ -131,7 +135,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         clock: accounts.clock,
         limiter: accounts.limiter,
         notifier: accounts.notifier,
-        gateways: options.gateways ?? [],
+        gateways,
       });
       await api.register(walletRoutes, { cashier, dictionaries });
       await api.register(paymentRoutes, { cashier });

@@ -1,5 +1,6 @@
 import { trustProxySchema } from "@platform/contracts";
 import { z } from "zod";
+import { paymentsEnvShape } from "./cashier/payments-env.ts";
 
 /** Environment of the standalone API, parsed once at start so a bad value fails loudly. */
 const envSchema = z.object({
@@ -19,6 +20,7 @@ const envSchema = z.object({
   /** Proxies (and, standalone, the web servers) whose X-Forwarded-For is believed; off by default. */
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...paymentsEnvShape,
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,5 +1,12 @@
 export { type BuildAppOptions, buildApp } from "./app.ts";
 export {
+  type PaymentsEnv,
+  paymentsEnvShape,
+  resolvePaymentsConfig,
+  selfUrl,
+} from "./cashier/payments-env.ts";
+export { createPaymentsRuntime, isSandboxPayPath, type PaymentsRuntime } from "./cashier/payments-runtime.ts";
+export {
   createDatabase,
   type Database,
   type DatabaseHandle,
@@ -7,6 +14,7 @@ export {
   type MigrateOptions,
   migrate,
 } from "./db/index.ts";
+export { createNotifier } from "./notifier/create-notifier.ts";
 export { loadAccountsEnv } from "./security/accounts-env.ts";
 export { isProductionDeployment } from "./security/deployment.ts";
 export { type SeedOptions, seed } from "./seed/seed.ts";

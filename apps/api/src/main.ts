@@ -1,23 +1,48 @@
+import http from "node:http";
 import { buildApp } from "./app.ts";
+import { resolvePaymentsConfig, selfUrl } from "./cashier/payments-env.ts";
+import { createPaymentsRuntime, isSandboxPayPath } from "./cashier/payments-runtime.ts";
 import { loadConfig } from "./config.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrate } from "./db/migrate.ts";
+import { createNotifier } from "./notifier/create-notifier.ts";
 import { loadAccountsEnv } from "./security/accounts-env.ts";
+import { isProductionDeployment } from "./security/deployment.ts";
 import { seed } from "./seed/seed.ts";
 
 /** Standalone API process: migrate, seed the demo tenants, listen, stop cleanly on a signal. */
 const config = loadConfig();
 // Fail before opening the database when production settings are missing (AUTH_SECRET, transports).
-loadAccountsEnv();
+const accountsEnv = loadAccountsEnv();
+let port = config.PORT;
+const payments = resolvePaymentsConfig(config, {
+  production: isProductionDeployment(process.env),
+  self: () => selfUrl(config.HOST, port),
+});
 const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
 if (config.SEED) await seed(database.db);
 
+const logger = { level: config.LOG_LEVEL };
+const runtime = createPaymentsRuntime({
+  database,
+  config: payments,
+  notifier: createNotifier(database.db, accountsEnv).notifier,
+  logger,
+});
 const app = buildApp({
   db: database.db,
-  logger: { level: config.LOG_LEVEL },
+  logger,
   publicPort: config.PUBLIC_PORT,
   trustProxy: config.TRUST_PROXY,
+  gateways: runtime.gateways,
+});
+await Promise.all([app.ready(), runtime.sandboxPay?.ready()]);
+
+// SandboxPay, when on, answers /sandbox-pay/* on the same port, as its own app.
+const server = http.createServer((req, res) => {
+  const sandboxPay = runtime.sandboxPay;
+  (sandboxPay && isSandboxPayPath(req.url ?? "/") ? sandboxPay : app).routing(req, res);
 });
 
 let stopping = false;
@@ -27,6 +52,8 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   app.log.info({ signal }, "shutting down");
   try {
     // Stop accepting requests and drain in-flight ones before the database goes away.
+    server.close();
+    await runtime.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,4 +65,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
 process.once("SIGTERM", shutdown);
 process.once("SIGINT", shutdown);
 
-await app.listen({ port: config.PORT, host: config.HOST });
+await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+port = (server.address() as { port: number }).port;
+app.log.info({ port }, "API listening");
+runtime.start(app.log);

@@ -117,6 +117,11 @@ export const contentSecurityPolicySchema = z.looseObject({
   frame_src: z.array(cspSourceSchema).default([]),
   img_src: z.array(cspSourceSchema).default([]),
   style_src: z.array(cspSourceSchema).default([]),
+  /**
+   * Where forms may post, or be redirected after posting: a payment provider's hosted page. The
+   * API adds the origins of its gateways' hosted pages itself.
+   */
+  form_action: z.array(cspSourceSchema).default([]),
 });
 export type ContentSecurityPolicySettings = z.infer<typeof contentSecurityPolicySchema>;
 
@@ -231,6 +236,7 @@ export const siteSettingsSchema = z.looseObject({
     frame_src: [],
     img_src: [],
     style_src: [],
+    form_action: [],
   }),
 });
 

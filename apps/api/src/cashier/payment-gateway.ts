@@ -30,6 +30,19 @@ export interface PaymentGateway {
 
   /** Asks the provider where a payment stands: a lost callback still settles (reconciliation). */
   queryStatus?(payment: GatewayPayment): Promise<GatewayOutcome>;
+
+  /**
+   * Tells the provider to stop collecting a deposit the player abandoned (the expiry job), and
+   * answers where it stands then: `canceled`, or `success` when the player paid just before, so
+   * an expiry never cancels money that arrived. Without it, expiry cancels on our side only.
+   */
+  cancelDeposit?(payment: GatewayPayment): Promise<GatewayOutcome>;
+
+  /**
+   * Origins of the provider's hosted pages. A deposit form that posts to the site and is
+   * redirected there needs them in the site's CSP form-action (Chromium checks the redirect).
+   */
+  pageOrigins?(): string[];
 }
 
 /** A notification exactly as it arrived: signatures are over the raw bytes. */

@@ -285,6 +285,26 @@ export class PaymentsService {
     return this.applyOutcome(payment.id, await adapter.queryStatus(this.#known(payment)));
   }
 
+  /**
+   * Gives up on a deposit nobody completed (the expiry job). The provider is told first, and its
+   * answer wins: a player who paid a moment ago is credited, a charge still processing is left
+   * alone. Withdrawals never expire: their money stays held until the provider or an operator
+   * settles them.
+   */
+  async expireDeposit(payment: PaymentRow): Promise<PaymentRow> {
+    if (payment.direction !== "deposit") throw new Error(`payment ${payment.id} is not a deposit`);
+    const adapter = this.gateways.get(payment.gatewayCode);
+    const outcome: GatewayOutcome =
+      adapter.cancelDeposit && payment.providerRef !== null
+        ? await adapter.cancelDeposit(this.#known(payment))
+        : { status: "canceled", reason: "expired" };
+    if (outcome.status === "pending") return payment;
+    return this.applyOutcome(
+      payment.id,
+      outcome.status === "canceled" ? { status: "canceled", reason: "expired" } : outcome,
+    );
+  }
+
   /** The player's own payment; anyone else's is indistinguishable from one that does not exist. */
   async findOwn(site: Site, user: UserRow, paymentId: string): Promise<PaymentRow> {
     const [payment] = await this.db
@@ -295,9 +315,14 @@ export class PaymentsService {
     return payment;
   }
 
-  /** Pending payments older than `olderThanMs`, oldest first, for reconciliation. */
-  async pending(olderThanMs: number, limit = 100): Promise<PaymentRow[]> {
+  /**
+   * Pending payments older than `olderThanMs`, oldest first, for reconciliation; `after` (the
+   * last one of the previous page) pages on, so payments stuck at the front never hide the rest.
+   */
+  async pending(olderThanMs: number, limit = 100, after?: PaymentRow): Promise<PaymentRow[]> {
     const before = new Date(this.clock().getTime() - olderThanMs);
+    // Dates come back with milliseconds, the column keeps microseconds: page on what we can see.
+    const created = sql`date_trunc('milliseconds', ${payments.createdAt})`;
     return this.db
       .select()
       .from(payments)
@@ -305,9 +330,12 @@ export class PaymentsService {
         and(
           eq(payments.status, "pending"),
           sql`${payments.createdAt} < ${before.toISOString()}::timestamptz`,
+          after
+            ? sql`(${created}, ${payments.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
         ),
       )
-      .orderBy(payments.createdAt)
+      .orderBy(created, payments.id)
       .limit(limit);
   }
 

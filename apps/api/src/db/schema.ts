@@ -5,5 +5,6 @@
 export * from "./schema/accounts.ts";
 export * from "./schema/cashier.ts";
 export * from "./schema/content.ts";
+export * from "./schema/sandbox-pay.ts";
 export * from "./schema/sites.ts";
 export * from "./schema/wallet.ts";

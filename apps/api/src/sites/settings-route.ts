@@ -4,8 +4,17 @@ import { errorResponses } from "../http/error-responses.ts";
 import { feDomainHeadersSchema } from "../http/headers.ts";
 import type { SiteResolver } from "./site-resolver.ts";
 
-/** Spec §7: GET /api/settings with header fe-domain; reads data.settings and data.site_code. */
-export const settingsRoute: FastifyPluginAsyncZod<{ sites: SiteResolver }> = async (app, { sites }) => {
+const CSP_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * Spec §7: GET /api/settings with header fe-domain; reads data.settings and data.site_code. The
+ * origins of the payment providers' hosted pages join the site's CSP form-action, so a deposit
+ * form redirected there after its POST is not blocked.
+ */
+export const settingsRoute: FastifyPluginAsyncZod<{
+  sites: SiteResolver;
+  paymentPageOrigins?: () => string[];
+}> = async (app, { sites, paymentPageOrigins = () => [] }) => {
   app.get(
     "/settings",
     {
@@ -18,9 +27,14 @@ export const settingsRoute: FastifyPluginAsyncZod<{ sites: SiteResolver }> = asy
     },
     async (request) => {
       const site = await sites.byDomain(request.headers["fe-domain"]);
+      const csp = site.settings.content_security_policy;
+      // Only what a CSP source list of the settings may hold (an IPv6 literal would fail the schema).
+      const pages = paymentPageOrigins().filter((origin) => CSP_ORIGIN.test(origin));
+      const formAction = [...new Set([...csp.form_action, ...pages])];
+      const settings = { ...site.settings, content_security_policy: { ...csp, form_action: formAction } };
       return {
         status: "success" as const,
-        data: { settings: site.settings, site_code: site.siteCode, public_origin: site.origin },
+        data: { settings, site_code: site.siteCode, public_origin: site.origin },
       };
     },
   );

@@ -33,6 +33,17 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toContain("upgrade-insecure-requests");
   });
 
+  it("lets forms post (and be redirected after posting) to the payment pages the API lists", () => {
+    const settings = siteSettingsSchema.parse({
+      site: "Test",
+      content_security_policy: { form_action: ["https://pay.example.com"] },
+    });
+    expect(directive(contentSecurityPolicy("n", settings, true), "form-action")).toBe(
+      "'self' https://pay.example.com",
+    );
+    expect(directive(contentSecurityPolicy("n", null, true), "form-action")).toBe("'self'");
+  });
+
   it("without a site (unknown host) allows only this origin; over https upgrades requests", () => {
     const policy = contentSecurityPolicy("n1", null, true);
     expect(directive(policy, "script-src")).toBe("'self' 'nonce-n1'");

@@ -16,7 +16,8 @@ function originOf(src: string | undefined): string | null {
  * script_header/script_footer sources, the extra sources its settings list (an aggregator, an
  * analytics vendor), or inline with this response's nonce: no 'unsafe-inline' for scripts, so
  * injected markup cannot run. Inline styles stay allowed (React's style attributes); frames of
- * this site anywhere else are refused.
+ * this site anywhere else are refused. Forms post here, or to (and are redirected to) the payment
+ * providers' hosted pages the API lists in form_action: Chromium checks the redirect after a POST.
  */
 export function contentSecurityPolicy(
   nonce: string,
@@ -39,7 +40,7 @@ export function contentSecurityPolicy(
     `frame-src ${extra?.frame_src.length ? list(extra.frame_src) : "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${list(["'self'"], extra?.form_action ?? [])}`,
     "object-src 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ];
