@@ -26,7 +26,28 @@ export default [
       route("users/settings", "routes/account-settings.tsx", { id: "users-settings" }),
       route("users/info", "routes/users-info.tsx"),
       // Cashier: deposit pages.
+      route("account/deposit", "routes/deposit.tsx", { id: "account-deposit" }),
+      route("users/deposit", "routes/deposit.tsx", { id: "users-deposit" }),
+      route("account/deposit/otp", "routes/deposit-otp.tsx"),
+      route("account/deposit/pending", "routes/deposit-pending.tsx"),
+      route("account/deposit/result", "routes/deposit-result.ts"),
+      route("account/deposit/success", "routes/deposit-success.tsx"),
+      route("account/deposit/cancel", "routes/deposit-cancel.tsx"),
+      route("account/deposit/status/:outcome?", "routes/deposit-status.tsx", {
+        id: "account-deposit-status",
+      }),
+      route("users/deposit/status/:outcome?", "routes/deposit-status.tsx", { id: "users-deposit-status" }),
       // Cashier: withdraw, history, vouchers and promotion codes.
+      route("account/withdraw", "routes/withdraw.tsx", { id: "account-withdraw" }),
+      route("users/withdraw", "routes/withdraw.tsx", { id: "users-withdraw" }),
+      route("account/withdraw/status/:status?", "routes/withdraw-status.tsx", {
+        id: "account-withdraw-status",
+      }),
+      route("users/withdraw/status/:status?", "routes/withdraw-status.tsx", { id: "users-withdraw-status" }),
+      route("account/history", "routes/history.tsx", { id: "account-history" }),
+      route("users/history", "routes/history.tsx", { id: "users-history" }),
+      route("account/add-voucher", "routes/add-voucher.tsx"),
+      route("account/promotion-code", "routes/promotion-code.tsx"),
     ]),
     route("dev/outbox", "routes/dev-outbox.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found" }),

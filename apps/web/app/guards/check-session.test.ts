@@ -23,7 +23,14 @@ describe("checkSession", () => {
   it("leaves deposit status pages open to visitors", () => {
     expect(checkSession(guardContext("/account/deposit/status"))).toEqual(CONTINUE);
     expect(checkSession(guardContext("/account/deposit/status/success"))).toEqual(CONTINUE);
+    expect(checkSession(guardContext("/users/deposit/status"))).toEqual(CONTINUE);
+    expect(checkSession(guardContext("/users/deposit/status/failed"))).toEqual(CONTINUE);
+    // The gateway's return address: it sends a visitor on to the generic status page.
+    expect(checkSession(guardContext("/account/deposit/result"))).toEqual(CONTINUE);
     expect(checkSession(guardContext("/account/deposit"))).toEqual(toPage("/"));
+    expect(checkSession(guardContext("/users/deposit"))).toEqual(toPage("/"));
+    expect(checkSession(guardContext("/account/deposit/otp"))).toEqual(toPage("/"));
+    expect(checkSession(guardContext("/users/deposit/statuses"))).toEqual(toPage("/"));
   });
 
   it("does not match look-alike paths", () => {

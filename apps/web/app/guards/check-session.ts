@@ -7,9 +7,16 @@ function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** Spec §6: deposit status pages are open, so a gateway can return a player whose session ended. */
+/**
+ * Spec §6: deposit status pages are open (in both areas), so a gateway can return a player whose
+ * session ended; so is the gateway's return address, which sends such a visitor on to them.
+ */
 function isOpenAccountPage(pathname: string): boolean {
-  return isUnder(pathname, "/account/deposit/status");
+  return (
+    isUnder(pathname, "/account/deposit/status") ||
+    isUnder(pathname, "/users/deposit/status") ||
+    pathname === "/account/deposit/result"
+  );
 }
 
 /** The default page, unless the operator pointed it into the area being refused (a loop). */

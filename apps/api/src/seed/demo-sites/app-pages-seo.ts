@@ -1,4 +1,6 @@
 import type { Localized, SeoEntry } from "../demo-site.ts";
+import { CASHIER_PAGES } from "./cashier-pages-seo.ts";
+import { DEPOSIT_PAGES } from "./deposit-pages-seo.ts";
 
 type PageSeoText = Omit<SeoEntry, "og_image">;
 
@@ -7,6 +9,8 @@ type PageSeoText = Omit<SeoEntry, "og_image">;
  * of the bare site name. `{site}` is the operator's brand.
  */
 const APP_PAGES: Record<string, Localized<PageSeoText>> = {
+  ...CASHIER_PAGES,
+  ...DEPOSIT_PAGES,
   "/login": {
     en: {
       h1: "Welcome back to {site}",

@@ -1,5 +1,7 @@
 import { accountAreaTranslations } from "./account-area.ts";
 import { accountTranslations } from "./accounts.ts";
+import { cashierPagesTranslations } from "./cashier-pages.ts";
+import { depositTranslations } from "./deposit.ts";
 import { en } from "./en.ts";
 import { fr } from "./fr.ts";
 import { pt } from "./pt.ts";
@@ -26,6 +28,8 @@ const bundles: Bundle[] = [
   securityTranslations,
   walletTranslations,
   accountAreaTranslations,
+  cashierPagesTranslations,
+  depositTranslations,
 ];
 
 const locales = new Set(bundles.flatMap((bundle) => Object.keys(bundle)));

@@ -1,4 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
+import { removeRecipient, saveRecipient } from "../banking/banking.server.ts";
+import { saveDepositLimits } from "../deposit/deposit-limits.server.ts";
 import type { FormResult } from "../forms/form-result.ts";
 import { requireSession } from "../session/require-session.server.ts";
 import { assertSameOrigin } from "../session/same-origin.ts";
@@ -41,6 +43,12 @@ export async function accountAction(
       return endAllSessions(context, url);
     case "deactivate":
       return deactivate(context, url, form);
+    case "deposit-limits":
+      return saveDepositLimits(context, form);
+    case "save-recipient":
+      return saveRecipient(context, form);
+    case "remove-recipient":
+      return removeRecipient(context, form);
     default:
       throw data("Unknown form", { status: 400 });
   }

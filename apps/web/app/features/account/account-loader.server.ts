@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { shellContext } from "../../shell/shell-context.ts";
+import { loadBanking } from "../banking/banking.server.ts";
+import { loadDepositLimits } from "../deposit/deposit-limits.server.ts";
 import { requireSession } from "../session/require-session.server.ts";
 import { accountTabsFor, selectedTab } from "./account-tabs.ts";
 import { accountView } from "./account-view.ts";
@@ -17,6 +19,8 @@ export async function accountSettingsLoader(url: URL, context: Readonly<RouterCo
     user: accountView(session.user),
     deactivateOptions: tab === "deactivate" ? await loadDeactivateOptions(context) : [],
     sessions: tab === "sessions" ? await loadSessions(context) : [],
+    depositLimits: tab === "safer-gambling" ? await loadDepositLimits(context) : [],
     emailCode: tab === "change-email" ? url.searchParams.get("code") : null,
+    banking: tab === "banking" ? await loadBanking(context) : null,
   };
 }

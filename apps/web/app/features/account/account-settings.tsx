@@ -1,6 +1,8 @@
-import type { ActiveSession } from "@platform/contracts";
+import type { ActiveSession, BankingResponse, DepositLimit } from "@platform/contracts";
 import { Link } from "react-router";
 import { useT } from "../../shell/use-shell.ts";
+import { BankingPanel } from "../banking/banking-panel.tsx";
+import { DepositLimitsPanel } from "../deposit/deposit-limits-panel.tsx";
 import type { FormResult } from "../forms/form-result.ts";
 import { AccountInfoForm } from "./account-info-form.tsx";
 import type { AccountTab } from "./account-tabs.ts";
@@ -18,7 +20,9 @@ export interface AccountSettingsData {
   user: AccountView;
   deactivateOptions: { id: string; label: string }[];
   sessions: ActiveSession[];
+  depositLimits: DepositLimit[];
   emailCode: string | null;
+  banking: BankingResponse | null;
 }
 
 function TabPanel({ data, result }: { data: AccountSettingsData; result: FormResult | undefined }) {
@@ -44,12 +48,16 @@ function TabPanel({ data, result }: { data: AccountSettingsData; result: FormRes
       return <ChangePasswordForm result={result} hasPassword={user.has_password} />;
     case "sessions":
       return <SessionsList sessions={data.sessions} result={result} />;
+    case "safer-gambling":
+      return <DepositLimitsPanel limits={data.depositLimits} result={result} />;
     case "deactivate":
       return (
         <DeactivateForm options={data.deactivateOptions} result={result} hasPassword={user.has_password} />
       );
     case "my-fica":
       return <FicaStatus approved={user.approved_fica_status} />;
+    case "banking":
+      return data.banking && <BankingPanel banking={data.banking} result={result} />;
   }
 }
 

@@ -6,20 +6,32 @@ export const ACCOUNT_TABS = [
   "change-phone",
   "change-password",
   "sessions",
+  "safer-gambling",
   "deactivate",
   "my-fica",
+  "banking",
 ] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /**
  * The settings tabs a site offers. my-fica shows when the menu asks for it (show_menu_fica) and
- * whenever FICA is required to play, because the FICA guard sends players to that tab.
+ * whenever FICA is required to play, because the FICA guard sends players to that tab. banking
+ * (saved payout recipients) shows where settings.show_menu_banking is on; safer-gambling
+ * (deposit limits) where the site takes deposits (allow_deposit).
  */
 export function accountTabsFor(
-  settings: Pick<SiteSettings, "show_menu_fica" | "required_fica_to_play">,
+  settings: Pick<
+    SiteSettings,
+    "show_menu_fica" | "required_fica_to_play" | "show_menu_banking" | "allow_deposit"
+  >,
 ): AccountTab[] {
   const showFica = settings.show_menu_fica || settings.required_fica_to_play;
-  return ACCOUNT_TABS.filter((tab) => tab !== "my-fica" || showFica);
+  return ACCOUNT_TABS.filter(
+    (tab) =>
+      (tab !== "my-fica" || showFica) &&
+      (tab !== "banking" || settings.show_menu_banking) &&
+      (tab !== "safer-gambling" || settings.allow_deposit),
+  );
 }
 
 /** The tab named by ?tab=, or the first tab for a missing or unknown name. */

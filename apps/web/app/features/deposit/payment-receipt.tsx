@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { useShell, useT } from "../../shell/use-shell.ts";
+import { Money } from "../wallet/money.tsx";
+import { formatTime } from "./format-time.ts";
+import type { PaymentView } from "./load-payment.server.ts";
+
+/** The player's own payment: amount, method, when, and for a failure the provider's reason. */
+export function PaymentReceipt({ payment, children }: { payment: PaymentView; children?: ReactNode }) {
+  const t = useT();
+  const { locale, settings } = useShell();
+  return (
+    <dl className="deposit-receipt">
+      <div>
+        <dt>{t("deposit.receipt.amount")}</dt>
+        <dd>
+          <Money amount={payment.amount} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t("deposit.receipt.method")}</dt>
+        <dd>{payment.methodName}</dd>
+      </div>
+      <div>
+        <dt>{t("deposit.receipt.date")}</dt>
+        <dd>{formatTime(payment.completedAt ?? payment.createdAt, locale, settings.time_zone)}</dd>
+      </div>
+      {payment.status === "failed" && payment.failureReason && (
+        <div>
+          <dt>{t("deposit.receipt.reason")}</dt>
+          <dd>{payment.failureReason}</dd>
+        </div>
+      )}
+      {children}
+    </dl>
+  );
+}

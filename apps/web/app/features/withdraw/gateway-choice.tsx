@@ -1,0 +1,57 @@
+import type { Gateway } from "@platform/contracts";
+import { useId } from "react";
+import { useT } from "../../shell/use-shell.ts";
+import { useFormatMoney } from "../wallet/money.tsx";
+
+/**
+ * The payout methods (spec §7 gateways-withdraw) as radio cards named `gateway_id`. Each carries its
+ * method, so the recipient part of the form shows what that method pays to.
+ */
+export function GatewayChoice({
+  gateways,
+  selected,
+  onSelect,
+  error,
+}: {
+  gateways: readonly Gateway[];
+  selected: string;
+  onSelect: (gateway: Gateway) => void;
+  error?: string | undefined;
+}) {
+  const t = useT();
+  const format = useFormatMoney();
+  const errorId = useId();
+  return (
+    <fieldset
+      className={`field pay-methods${error ? " field--invalid" : ""}`}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="field__label">{t("withdraw.field.gateway")}</legend>
+      <div className="pay-methods__list">
+        {gateways.map((gateway) => (
+          <label key={gateway.id} className="pay-method">
+            <input
+              type="radio"
+              name="gateway_id"
+              value={gateway.id}
+              data-payout-method={gateway.method}
+              checked={selected === String(gateway.id)}
+              onChange={() => onSelect(gateway)}
+            />
+            <span className="pay-method__body">
+              <span className="pay-method__name">{gateway.name}</span>
+              <span className="pay-method__meta">
+                {t("withdraw.limits", { min: format(gateway.min), max: format(gateway.max) })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

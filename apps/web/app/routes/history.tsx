@@ -1,0 +1,16 @@
+import type { LinksFunction } from "react-router";
+import historyCss from "../features/history/history.css?url";
+import { historyLoader } from "../features/history/history.server.ts";
+import { HistoryPage } from "../features/history/history-page.tsx";
+import type { Route } from "./+types/history";
+
+/** Serves /account/history and /users/history. */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: historyCss }];
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return historyLoader(url, context);
+}
+
+export default function History({ loaderData }: Route.ComponentProps) {
+  return <HistoryPage data={loaderData} />;
+}
