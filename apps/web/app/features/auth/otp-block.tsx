@@ -1,34 +1,14 @@
 import { useEffect, useState } from "react";
+import { formatCountdown, useCountdown } from "../../shell/use-countdown.ts";
 import { useT } from "../../shell/use-shell.ts";
 import { Field } from "../forms/field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-
-function useCountdown(seconds: number | undefined, restartKey: unknown): number {
-  const [left, setLeft] = useState(seconds ?? 0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new send (restartKey) restarts the count.
-  useEffect(() => {
-    setLeft(seconds ?? 0);
-    if (!seconds) return;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
-      setLeft(remaining);
-      if (remaining === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [seconds, restartKey]);
-  return left;
-}
 
 /** True once React runs in the browser; false in the server HTML and without JavaScript. */
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
-}
-
-function clock(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
 /**
@@ -76,7 +56,7 @@ export function OtpBlock({
         maxLength={digits}
         required
         error={error}
-        hint={left > 0 ? t("otp.resend_in", { time: clock(left) }) : undefined}
+        hint={left > 0 ? t("otp.resend_in", { time: formatCountdown(left) }) : undefined}
       />
       <SubmitButton intent="send-otp" variant="ghost" pendingLabel={t("otp.sending")} disabled={waiting}>
         {t("otp.resend")}

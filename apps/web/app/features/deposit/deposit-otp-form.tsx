@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { formatCountdown, useCountdown } from "../../shell/use-countdown.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { Field } from "../forms/field.tsx";
 import { FormAlert } from "../forms/form-alert.tsx";
@@ -7,7 +8,6 @@ import { SubmitButton } from "../forms/submit-button.tsx";
 import { useFormatMoney } from "../wallet/money.tsx";
 import type { DepositOtpData } from "./deposit-otp.server.ts";
 import { depositPath, outcomeArea } from "./deposit-paths.ts";
-import { clock, useSecondsLeft } from "./use-seconds-left.ts";
 
 /** "+254 712000111": the calling code set apart, as the player writes their number. */
 function internationalPhone(digits: string, callingCode: string): string {
@@ -24,7 +24,7 @@ export function DepositOtpForm({ data, result }: { data: DepositOtpData; result:
   const t = useT();
   const { theme, settings } = useShell();
   const format = useFormatMoney();
-  const left = useSecondsLeft(data.expiresIn);
+  const left = useCountdown(data.expiresIn);
   return (
     <section className="deposit-card" aria-labelledby="deposit-otp-title">
       <h2 id="deposit-otp-title" className="deposit-card__title">
@@ -51,7 +51,9 @@ export function DepositOtpForm({ data, result }: { data: DepositOtpData; result:
           error={fieldError(result, "otp")}
           hint={
             <span aria-live={left === 0 ? "polite" : "off"}>
-              {left > 0 ? t("deposit.otp.expires_in", { time: clock(left) }) : t("deposit.otp.expired")}
+              {left > 0
+                ? t("deposit.otp.expires_in", { time: formatCountdown(left) })
+                : t("deposit.otp.expired")}
             </span>
           }
         />

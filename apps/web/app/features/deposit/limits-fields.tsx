@@ -1,9 +1,9 @@
 import type { DepositLimit, DepositLimitPeriod } from "@platform/contracts";
+import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { Field } from "../forms/field.tsx";
 import { type FormResult, fieldError, previousValue } from "../forms/form-result.ts";
 import { useFormatMoney } from "../wallet/money.tsx";
-import { formatTime } from "./format-time.ts";
 
 /** The contracts' DEPOSIT_LIMIT_PERIODS, without shipping the schema library to the browser. */
 const PERIODS: readonly DepositLimitPeriod[] = ["day", "week", "month"];
@@ -22,14 +22,19 @@ export function LimitsFields({
   result: FormResult | undefined;
 }) {
   const t = useT();
-  const { settings, locale } = useShell();
+  const { settings } = useShell();
   const format = useFormatMoney();
   return (
     <div className="form limits-fields">
       {PERIODS.map((period) => {
         const limit = limits.find((item) => item.period === period);
         const shown = limit?.amount ?? "";
-        const when = limit?.pending_from ? formatTime(limit.pending_from, locale, settings.time_zone) : null;
+        const when = limit?.pending_from
+          ? formatSiteDateTime(limit.pending_from, {
+              format: settings.time_format,
+              timeZone: settings.time_zone,
+            })
+          : null;
         return (
           <div key={period} className="limits-fields__item">
             <input type="hidden" name={`current_${period}`} value={shown} />

@@ -1,6 +1,6 @@
 import type { Gateway } from "@platform/contracts";
-import { useId } from "react";
 import { useT } from "../../shell/use-shell.ts";
+import { ChoiceGroup } from "../forms/choice-group.tsx";
 import { useFormatMoney } from "../wallet/money.tsx";
 import { MethodIcon } from "./method-icon.tsx";
 
@@ -22,40 +22,33 @@ export function MethodPicker({
 }) {
   const t = useT();
   const format = useFormatMoney();
-  const errorId = useId();
   return (
-    <fieldset
-      className={`field deposit-methods${error ? " field--invalid" : ""}`}
-      aria-describedby={error ? errorId : undefined}
+    <ChoiceGroup
+      legend={t("deposit.method")}
+      error={error}
+      className="deposit-methods"
+      listClassName="deposit-methods__list"
     >
-      <legend className="field__label">{t("deposit.method")}</legend>
-      <div className="deposit-methods__list">
-        {gateways.map((gateway) => (
-          <label key={gateway.id} className="method-card">
-            <input
-              type="radio"
-              name="gateway_id"
-              value={gateway.id}
-              data-method={gateway.method}
-              className="method-card__radio"
-              checked={selected === gateway.id}
-              onChange={() => onSelect(gateway.id)}
-            />
-            <MethodIcon method={gateway.method} />
-            <span className="method-card__text">
-              <span className="method-card__name">{gateway.name}</span>
-              <span className="method-card__limits">
-                {t("deposit.method_limits", { min: format(gateway.min), max: format(gateway.max) })}
-              </span>
+      {gateways.map((gateway) => (
+        <label key={gateway.id} className="method-card">
+          <input
+            type="radio"
+            name="gateway_id"
+            value={gateway.id}
+            data-method={gateway.method}
+            className="method-card__radio"
+            checked={selected === gateway.id}
+            onChange={() => onSelect(gateway.id)}
+          />
+          <MethodIcon method={gateway.method} />
+          <span className="method-card__text">
+            <span className="method-card__name">{gateway.name}</span>
+            <span className="method-card__limits">
+              {t("deposit.method_limits", { min: format(gateway.min), max: format(gateway.max) })}
             </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+          </span>
+        </label>
+      ))}
+    </ChoiceGroup>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
+import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { Money } from "../wallet/money.tsx";
-import { formatTime } from "./format-time.ts";
 import type { PaymentView } from "./load-payment.server.ts";
 
 /** The player's own payment: amount, method, when, and for a failure the provider's reason. */
 export function PaymentReceipt({ payment, children }: { payment: PaymentView; children?: ReactNode }) {
   const t = useT();
-  const { locale, settings } = useShell();
+  const { settings } = useShell();
   return (
     <dl className="deposit-receipt">
       <div>
@@ -22,7 +22,12 @@ export function PaymentReceipt({ payment, children }: { payment: PaymentView; ch
       </div>
       <div>
         <dt>{t("deposit.receipt.date")}</dt>
-        <dd>{formatTime(payment.completedAt ?? payment.createdAt, locale, settings.time_zone)}</dd>
+        <dd>
+          {formatSiteDateTime(payment.completedAt ?? payment.createdAt, {
+            format: settings.time_format,
+            timeZone: settings.time_zone,
+          })}
+        </dd>
       </div>
       {payment.status === "failed" && payment.failureReason && (
         <div>

@@ -1,9 +1,9 @@
 import type { HistoryItem } from "@platform/contracts";
 import { Link, useLocation } from "react-router";
+import { formatSiteDateTime, type SiteClock } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { accountAreaOf } from "../account-area/account-area.ts";
 import { Money } from "../wallet/money.tsx";
-import { formatSiteDateTime, type SiteClock } from "./date-time.ts";
 import type { HistoryPageData } from "./history.server.ts";
 import { HistoryFilters } from "./history-filters.tsx";
 import { pageHref } from "./history-query.ts";

@@ -1,6 +1,6 @@
 import type { Recipient } from "@platform/contracts";
-import { useId } from "react";
 import { useT } from "../../shell/use-shell.ts";
+import { ChoiceGroup } from "../forms/choice-group.tsx";
 import { NEW_RECIPIENT } from "./recipient-form.ts";
 import { recipientPlace } from "./recipient-text.ts";
 
@@ -22,48 +22,41 @@ export function SavedRecipients({
   error?: string | undefined;
 }) {
   const t = useT();
-  const errorId = useId();
   return (
-    <fieldset
-      className={`field recipient-picker${error ? " field--invalid" : ""}`}
-      aria-describedby={error ? errorId : undefined}
+    <ChoiceGroup
+      legend={t("recipient.saved.legend")}
+      error={error}
+      className="recipient-picker"
+      listClassName="recipient-picker__list"
     >
-      <legend className="field__label">{t("recipient.saved.legend")}</legend>
-      <div className="recipient-picker__list">
-        {recipients.map((recipient) => (
-          <label key={recipient.id} className="recipient-choice" data-for-method={recipient.method}>
-            <input
-              type="radio"
-              name="recipient_id"
-              value={recipient.id}
-              checked={selected === recipient.id}
-              onChange={() => onSelect(recipient.id)}
-            />
-            <span className="recipient-choice__body">
-              <span className="recipient-choice__place">{recipientPlace(recipient, t)}</span>
-              <span className="recipient-choice__number">{recipient.account_number}</span>
-              <span className="recipient-choice__name">{recipient.account_name}</span>
-            </span>
-          </label>
-        ))}
-        <label className="recipient-choice recipient-choice--new">
+      {recipients.map((recipient) => (
+        <label key={recipient.id} className="recipient-choice" data-for-method={recipient.method}>
           <input
             type="radio"
             name="recipient_id"
-            value={NEW_RECIPIENT}
-            checked={selected === NEW_RECIPIENT}
-            onChange={() => onSelect(NEW_RECIPIENT)}
+            value={recipient.id}
+            checked={selected === recipient.id}
+            onChange={() => onSelect(recipient.id)}
           />
           <span className="recipient-choice__body">
-            <span className="recipient-choice__place">{t("recipient.saved.new")}</span>
+            <span className="recipient-choice__place">{recipientPlace(recipient, t)}</span>
+            <span className="recipient-choice__number">{recipient.account_number}</span>
+            <span className="recipient-choice__name">{recipient.account_name}</span>
           </span>
         </label>
-      </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+      ))}
+      <label className="recipient-choice recipient-choice--new">
+        <input
+          type="radio"
+          name="recipient_id"
+          value={NEW_RECIPIENT}
+          checked={selected === NEW_RECIPIENT}
+          onChange={() => onSelect(NEW_RECIPIENT)}
+        />
+        <span className="recipient-choice__body">
+          <span className="recipient-choice__place">{t("recipient.saved.new")}</span>
+        </span>
+      </label>
+    </ChoiceGroup>
   );
 }

@@ -1,6 +1,6 @@
 import type { Gateway } from "@platform/contracts";
-import { useId } from "react";
 import { useT } from "../../shell/use-shell.ts";
+import { ChoiceGroup } from "../forms/choice-group.tsx";
 import { useFormatMoney } from "../wallet/money.tsx";
 
 /**
@@ -20,38 +20,31 @@ export function GatewayChoice({
 }) {
   const t = useT();
   const format = useFormatMoney();
-  const errorId = useId();
   return (
-    <fieldset
-      className={`field pay-methods${error ? " field--invalid" : ""}`}
-      aria-describedby={error ? errorId : undefined}
+    <ChoiceGroup
+      legend={t("withdraw.field.gateway")}
+      error={error}
+      className="pay-methods"
+      listClassName="pay-methods__list"
     >
-      <legend className="field__label">{t("withdraw.field.gateway")}</legend>
-      <div className="pay-methods__list">
-        {gateways.map((gateway) => (
-          <label key={gateway.id} className="pay-method">
-            <input
-              type="radio"
-              name="gateway_id"
-              value={gateway.id}
-              data-payout-method={gateway.method}
-              checked={selected === String(gateway.id)}
-              onChange={() => onSelect(gateway)}
-            />
-            <span className="pay-method__body">
-              <span className="pay-method__name">{gateway.name}</span>
-              <span className="pay-method__meta">
-                {t("withdraw.limits", { min: format(gateway.min), max: format(gateway.max) })}
-              </span>
+      {gateways.map((gateway) => (
+        <label key={gateway.id} className="pay-method">
+          <input
+            type="radio"
+            name="gateway_id"
+            value={gateway.id}
+            data-payout-method={gateway.method}
+            checked={selected === String(gateway.id)}
+            onChange={() => onSelect(gateway)}
+          />
+          <span className="pay-method__body">
+            <span className="pay-method__name">{gateway.name}</span>
+            <span className="pay-method__meta">
+              {t("withdraw.limits", { min: format(gateway.min), max: format(gateway.max) })}
             </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+          </span>
+        </label>
+      ))}
+    </ChoiceGroup>
   );
 }

@@ -1,9 +1,9 @@
 import type { PaymentStatus } from "@platform/contracts";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
+import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { accountAreaOf } from "../account-area/account-area.ts";
-import { formatSiteDateTime } from "../history/date-time.ts";
 import { useBalance } from "../wallet/balance-context.tsx";
 import { Money } from "../wallet/money.tsx";
 import type { WithdrawStatusData } from "./withdraw-status.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSiteDate, formatSiteDateTime, isoDayIn } from "./date-time.ts";
+import { formatSiteDate, formatSiteDateTime, isoDayIn } from "./site-date-time.ts";
 
 // 21:30 UTC on 31 Dec 2024 is already 1 Jan 2025 in Nairobi (UTC+3) and still 31 Dec in Lima (UTC-5).
 const instant = "2024-12-31T21:30:05.000Z";
