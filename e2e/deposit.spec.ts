@@ -275,6 +275,11 @@ test("a card that pays a few seconds later is followed on the waiting page until
   await fillDeposit(page, site, player, "card", "75");
   await submitDeposit(page, player);
   await payByCard(page, "4000 0000 0000 0077");
+  // Spec §4/§9: once it lands the balance is fetched again, and once more 1.5 s later if unchanged.
+  const balanceFetches: number[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/account/balance")) balanceFetches.push(Date.now());
+  });
   await expect(page).toHaveURL(/\/account\/deposit\/pending\?payment=/);
   await expect(
     page.getByRole("heading", { level: 2, name: player.t["deposit.outcome.pending.title"]! }),
@@ -283,6 +288,10 @@ test("a card that pays a few seconds later is followed on the waiting page until
     timeout: 30_000,
   });
   await expect(funds(page)).toContainText("75.00");
+  await expect.poll(() => balanceFetches.length, { timeout: 5_000 }).toBe(2);
+  expect(balanceFetches[1]! - balanceFetches[0]!).toBeGreaterThanOrEqual(1_400);
+  await page.waitForTimeout(2_000);
+  expect(balanceFetches).toHaveLength(2);
 });
 
 test("without JavaScript a player deposits by card and the waiting page reloads itself", async ({
@@ -314,6 +323,11 @@ test("without JavaScript a player deposits by card and the waiting page reloads 
   await amount.fill("40");
   await page.getByRole("button", { name: t["deposit.submit"]!, exact: true }).click();
   await payByCard(page, "4000 0000 0000 0077");
+  // Spec §4/§9: once it lands the balance is fetched again, and once more 1.5 s later if unchanged.
+  const balanceFetches: number[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/account/balance")) balanceFetches.push(Date.now());
+  });
   await expect(page).toHaveURL(/\/account\/deposit\/pending\?payment=/);
   await expect(page).toHaveURL(new RegExp(`${site.area}/deposit/status/success\\?payment=`), {
     timeout: 30_000,
