@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./aggregator.ts";
 export * from "./auth.ts";
 export * from "./cashier.ts";
 export * from "./constants.ts";
@@ -9,7 +10,9 @@ export * from "./log-redaction.ts";
 export * from "./message-envelope.ts";
 export * from "./money.ts";
 export * from "./money-schema.ts";
+export * from "./my-bets.ts";
 export * from "./products.ts";
+export * from "./seamless-wallet.ts";
 export * from "./seo.ts";
 export * from "./sessions.ts";
 export * from "./settings.ts";

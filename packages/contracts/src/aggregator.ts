@@ -1,0 +1,187 @@
+import { z } from "zod";
+
+/*
+ * The game aggregator (apps/games, the spec's "aggregator"): how a site finds it (spec §3/§7 the
+ * aggregator account) and the player-facing API its components (<url>/js/BVComponents.min.js) call.
+ * Amounts are integers of the operator currency's minor units, like the seamless wallet's.
+ */
+
+/** Spec §7 GET /api/aggregator/account (header fe-domain): url, account, currency, token. */
+export const aggregatorAccountSchema = z.object({
+  /** The aggregator's base URL; its script is `${url}/js/BVComponents.min.js`. */
+  url: z.string(),
+  /** The operator (brand) at the aggregator: the site's code. */
+  account: z.string(),
+  currency: z.string().length(3),
+  /** A launch token for a logged-in player; null for a visitor, who plays for fun. */
+  token: z.string().nullable(),
+  mode: z.enum(["real", "fun"]),
+});
+export type AggregatorAccount = z.infer<typeof aggregatorAccountSchema>;
+
+export const GAME_VOLATILITIES = ["low", "medium", "high"] as const;
+
+/** A game as lobbies list it. */
+export const gameSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  provider: z.object({ id: z.string(), name: z.string() }),
+  category: z.string(),
+  /** Percent with two decimals, as published ("96.12"). */
+  rtp: z.string(),
+  volatility: z.enum(GAME_VOLATILITIES),
+  /** "20 lines", "243 ways", "1 line". */
+  lines: z.string(),
+  /** Absolute URL of the game's artwork (SVG shipped with the aggregator). */
+  art: z.string(),
+  /** Only games the aggregator runs itself can be launched; others are listed for later. */
+  playable: z.boolean(),
+  tags: z.array(z.string()),
+});
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+/** GET {url}/v1/lobby?operator=&locale= */
+export const lobbySchema = z.object({
+  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  providers: z.array(z.object({ id: z.string(), name: z.string() })),
+  games: z.array(gameSummarySchema),
+  /** products_allow entries `provider:gameId` of the operator's site (spec §3 featured games). */
+  featured: z.array(gameSummarySchema),
+});
+export type Lobby = z.infer<typeof lobbySchema>;
+
+/** A symbol's pays: how many in a row (from the left) pay how many times the line or ways bet. */
+export const paytableEntrySchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  /** count → multiple of the line bet (paylines), the total bet (ways, classic) */
+  pays: z.record(z.string(), z.number()),
+  role: z.enum(["regular", "wild", "scatter"]),
+});
+
+/** GET {url}/v1/games/:slug?operator= — the detail page's facts, paytable and reel strips. */
+export const gameDetailSchema = gameSummarySchema.extend({
+  description: z.string(),
+  paytable: z.array(paytableEntrySchema),
+  /** The reel strips as published: RTP is computed exactly from them. */
+  reels: z.array(z.array(z.string())),
+  rows: z.number().int(),
+  /** Rules in plain words: wilds, free spins, how wins are counted. */
+  rules: z.array(z.string()),
+  /** Stakes a player may choose, in minor units of the operator's currency. */
+  bets: z.array(z.number().int().positive()),
+});
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+/** Provably fair (Stake standard): the committed server seed, the player's seed, the nonce. */
+export const seedStateSchema = z.object({
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
+  /** The nonce the next round will use. */
+  nonce: z.number().int().min(0),
+});
+
+/** POST {url}/v1/sessions { operator, game, token|null, locale } */
+export const gameSessionRequestSchema = z.object({
+  operator: z.string().min(1).max(50),
+  game: z.string().min(1).max(100),
+  token: z.string().min(1).max(2000).nullable(),
+  locale: z.string().min(2).max(10).optional(),
+});
+
+export const gameSessionSchema = z.object({
+  session_id: z.string(),
+  mode: z.enum(["real", "fun"]),
+  currency: z.string().length(3),
+  /** Real play: the platform's balance (cash + promo); fun play: the play money left. */
+  balance: z.number().int(),
+  bets: z.array(z.number().int().positive()),
+  seeds: seedStateSchema,
+});
+export type GameSession = z.infer<typeof gameSessionSchema>;
+
+/** One win on one spin: a line, a ways combination or scattered symbols. */
+export const spinWinSchema = z.object({
+  kind: z.enum(["line", "ways", "scatter"]),
+  symbol: z.string(),
+  count: z.number().int(),
+  /** Paylines: the line's index; ways: how many ways paid. */
+  line: z.number().int().optional(),
+  ways: z.number().int().optional(),
+  /** [reel, row] of each symbol that took part, for highlighting. */
+  positions: z.array(z.tuple([z.number().int(), z.number().int()])),
+  /** In minor units. */
+  amount: z.number().int(),
+});
+
+/** One spin: the reel stops (stop i = floor(float_i × length of reel i)) and what they show. */
+export const spinSchema = z.object({
+  stops: z.array(z.number().int()),
+  /** grid[reel][row]: symbol ids. */
+  grid: z.array(z.array(z.string())),
+  wins: z.array(spinWinSchema),
+  win: z.number().int(),
+  /** Free spins: the multiplier applied to this spin's wins. */
+  multiplier: z.number().int().optional(),
+  /** Free spins this spin awarded. */
+  awarded_free_spins: z.number().int().optional(),
+});
+export type Spin = z.infer<typeof spinSchema>;
+
+/** The paid spin and the free spins it led to, all from one seed triple (Stake's cursor). */
+export const slotOutcomeSchema = z.object({ spins: z.array(spinSchema), total_win: z.number().int() });
+export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
+
+/** POST {url}/v1/sessions/:id/spin { bet } */
+export const spinRequestSchema = z.object({ bet: z.number().int().positive() });
+
+export const ROUND_STATUSES = ["open", "settled", "rolled_back", "refused"] as const;
+
+export const roundSchema = z.object({
+  round_id: z.string(),
+  game: z.string(),
+  mode: z.enum(["real", "fun"]),
+  status: z.enum(ROUND_STATUSES),
+  currency: z.string(),
+  bet: z.number().int(),
+  win: z.number().int(),
+  /** The balance after the round, as the wallet answered it. */
+  balance: z.number().int().nullable(),
+  outcome: slotOutcomeSchema,
+  /** The server seed is revealed once the player rotated away from it. */
+  seeds: z.object({
+    server_seed: z.string().nullable(),
+    server_seed_hash: z.string(),
+    client_seed: z.string(),
+    nonce: z.number().int(),
+  }),
+  created_at: z.string(),
+});
+export type Round = z.infer<typeof roundSchema>;
+
+/** POST {url}/v1/sessions/:id/seeds { client_seed }: reveals the old server seed, commits a new one. */
+export const rotateSeedsRequestSchema = z.object({
+  client_seed: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{1,64}$/, "1 to 64 visible characters"),
+});
+export const rotatedSeedsSchema = z.object({
+  previous: z.object({
+    server_seed: z.string(),
+    server_seed_hash: z.string(),
+    client_seed: z.string(),
+    /** Rounds played with that pair: nonces 0 … next_nonce − 1. */
+    next_nonce: z.number().int(),
+  }),
+  current: seedStateSchema,
+});
+
+/** The aggregator's error envelope (spec §8) with a machine code and, when known, the balance. */
+export const aggregatorErrorSchema = z.object({
+  status: z.literal("error"),
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ message: z.string() })),
+  balance: z.number().int().optional(),
+});

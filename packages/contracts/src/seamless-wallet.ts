@@ -1,0 +1,122 @@
+import { z } from "zod";
+
+/*
+ * The seamless wallet between the game aggregator (apps/games) and the platform (apps/api), as
+ * Hub88-style aggregators define it (REFERENCES.md §Seamless wallet): the aggregator calls the
+ * operator's balance, bet, win and rollback. Every call is a POST of JSON to
+ * `<wallet url>/{balance|bet|win|rollback}` (the platform serves them at /api/wallet/...), signed
+ * with the operator's secret (see `server.ts`: signWalletBody / verifyWalletSignature).
+ *
+ * Amounts are integers of the currency's minor units (KES cents, UGX shillings). A money call
+ * carries the aggregator's transaction id, applied at most once: the same id with the same body
+ * answers the first answer again; with another body it is RS_ERROR_DUPLICATE_TRANSACTION.
+ */
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256(operator secret, t + "." + raw body)>`. */
+export const WALLET_SIGNATURE_HEADER = "x-bv-signature";
+/** The operator (brand) the call is for: the site's code. */
+export const WALLET_OPERATOR_HEADER = "x-bv-operator";
+/** A signature older (or further ahead) than this is refused: a replay, or a bad clock. */
+export const WALLET_SIGNATURE_TOLERANCE_S = 300;
+
+export const WALLET_ERROR_CODES = [
+  /** The stake is more than the player has; the answer carries the real balance. */
+  "RS_ERROR_NOT_ENOUGH_MONEY",
+  /** The launch token is not one the platform issued (or its session ended). */
+  "RS_ERROR_INVALID_TOKEN",
+  /** The launch token is past its expiry (balance and bet only: never for win or rollback). */
+  "RS_ERROR_TOKEN_EXPIRED",
+  /** The player is deactivated, excluded or on a time-out. */
+  "RS_ERROR_USER_DISABLED",
+  /** The call's currency is not the player's. */
+  "RS_ERROR_WRONG_CURRENCY",
+  /** This transaction id was used before with another body. */
+  "RS_ERROR_DUPLICATE_TRANSACTION",
+  /** Missing, malformed, stale or wrong signature, or an unknown operator. */
+  "RS_ERROR_INVALID_SIGNATURE",
+  /** The bet was rolled back before it arrived: it is refused and moves nothing. */
+  "RS_ERROR_TRANSACTION_ROLLED_BACK",
+  /** A win or rollback that names a bet the platform never received. */
+  "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
+  /** The body does not match the contract. */
+  "RS_ERROR_WRONG_TYPES",
+  "RS_ERROR_UNKNOWN",
+] as const;
+export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
+
+const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const transactionId = z.string().regex(/^[A-Za-z0-9:_-]{1,100}$/);
+const common = {
+  /** Unique per HTTP request (a retry of a call sends a new one); echoed back. */
+  request_id: z.string().min(1).max(100),
+  /** The launch token the platform minted for the player (GET /api/aggregator/account). */
+  token: z.string().min(1).max(2000),
+};
+const round = {
+  transaction_id: transactionId,
+  round_id: z.string().min(1).max(100),
+  /** The game's slug at the aggregator; kept for the player's history and game recall. */
+  game: z.string().min(1).max(100),
+};
+
+export const walletBalanceRequestSchema = z.object({ ...common, game: z.string().max(100).optional() });
+
+export const walletBetRequestSchema = z.object({
+  ...common,
+  ...round,
+  amount: minorUnits,
+  currency: z.string().length(3),
+});
+
+export const walletWinRequestSchema = z.object({
+  ...common,
+  ...round,
+  /** Zero closes a lost round (Hub88: a zero win is a round-closing notice). */
+  amount: minorUnits,
+  currency: z.string().length(3),
+  /** The bet this win pays out. */
+  reference_transaction_id: transactionId,
+});
+
+export const walletRollbackRequestSchema = z.object({
+  ...common,
+  ...round,
+  /** The bet to reverse; only a bet is ever reversed. */
+  reference_transaction_id: transactionId,
+});
+
+export type WalletBalanceRequest = z.infer<typeof walletBalanceRequestSchema>;
+export type WalletBetRequest = z.infer<typeof walletBetRequestSchema>;
+export type WalletWinRequest = z.infer<typeof walletWinRequestSchema>;
+export type WalletRollbackRequest = z.infer<typeof walletRollbackRequestSchema>;
+
+/** What every successful call answers: the player and the balances after it. */
+export const walletAnswerSchema = z.object({
+  request_id: z.string(),
+  /** The platform's opaque id of the player for this operator. */
+  user_id: z.string(),
+  currency: z.string().length(3),
+  /** cash + promo: what the game may stake. */
+  balance: minorUnits,
+  cash: minorUnits,
+  promo: minorUnits,
+  /** The money calls: the transaction this answer is about (the first answer on a replay). */
+  transaction_id: z.string().optional(),
+  /** bet: how the stake was drawn (cash first, then promo credit). */
+  cash_amount: minorUnits.optional(),
+  promo_amount: minorUnits.optional(),
+});
+export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
+
+export const walletSuccessSchema = z.object({ status: z.literal("success"), data: walletAnswerSchema });
+
+/** The spec's error envelope with the wallet's code (and the real balance when it is known). */
+export const walletErrorSchema = z.object({
+  status: z.literal("error"),
+  code: z.enum(WALLET_ERROR_CODES),
+  message: z.string(),
+  errors: z.array(z.object({ message: z.string() })),
+  balance: minorUnits.optional(),
+  currency: z.string().optional(),
+});
+export type WalletError = z.infer<typeof walletErrorSchema>;
