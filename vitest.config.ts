@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const apiTests = ["apps/api/src/**/*.test.ts"];
+const apiTests = ["apps/api/src/**/*.test.ts", "apps/games/src/**/*.test.ts"];
 
 /**
  * Unit and integration tests of every workspace; Playwright journeys live in e2e/. The API suite
