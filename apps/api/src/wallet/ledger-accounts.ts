@@ -42,8 +42,10 @@ export interface ResolvedAccount {
 /**
  * Finds or opens ledger accounts, inside the caller's transaction (PGlite has one connection, so
  * a second one could not be used while it is open). An id is cached only once it is known to be
- * committed (found rather than just inserted): accounts are never deleted, but an account opened
- * by a transaction that then rolls back never existed.
+ * committed: accounts are never deleted, but an account opened by a transaction that then rolls
+ * back never existed. Being found is not proof: the caller's own transaction may have inserted
+ * the row a moment before (then its created_at is that transaction's now()), so only a row
+ * created before the current transaction began is cached.
  */
 export class LedgerAccounts {
   readonly #ids = new Map<string, ResolvedAccount>();
@@ -63,7 +65,10 @@ export class LedgerAccounts {
       .returning({ id: ledgerAccounts.id });
     if (inserted) return { id: inserted.id, keepsBalance: player };
     const [row] = await db
-      .select({ id: ledgerAccounts.id })
+      .select({
+        id: ledgerAccounts.id,
+        committed: sql<boolean>`${ledgerAccounts.createdAt} < now()`,
+      })
       .from(ledgerAccounts)
       .where(
         and(
@@ -76,7 +81,7 @@ export class LedgerAccounts {
       );
     if (!row) throw new Error(`ledger account ${cacheKey} missing after insert`);
     const resolved = { id: row.id, keepsBalance: player };
-    this.#ids.set(cacheKey, resolved);
+    if (row.committed) this.#ids.set(cacheKey, resolved);
     return resolved;
   }
 }

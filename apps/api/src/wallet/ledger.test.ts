@@ -100,6 +100,28 @@ describe("transfers", () => {
   });
 });
 
+describe("accounts", () => {
+  test("an account opened by a transaction that rolls back is not remembered", async () => {
+    const userId = await f.newPlayer();
+    // Opened, then found again, inside one transaction that fails (a refused stake does this).
+    await expect(
+      f.ledger.inTransaction(async (tx) => {
+        await f.ledger.accounts.resolve(tx, f.siteId, CURRENCY, { kind: "player_cash", userId });
+        await f.ledger.transfer(tx, {
+          ...deposit(userId, 5n),
+          postings: [
+            { account: { kind: "house" }, amount: 5n },
+            { account: { kind: "player_cash", userId }, amount: -5n },
+          ],
+        });
+      }),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
+    // The account never existed: the next movement opens it again instead of naming a ghost id.
+    await f.ledger.inTransaction((tx) => f.ledger.transfer(tx, deposit(userId, 7n)));
+    expect(await cash(userId)).toBe(7n);
+  });
+});
+
 describe("holds", () => {
   test("a hold takes the amount at once and settles exactly once, even when post and void race", async () => {
     const player = await f.newPlayer();
