@@ -24,6 +24,7 @@ export default defineConfig({
             ...apiTests,
             "apps/web/app/**/*.test.{ts,tsx}",
             "apps/web/server/**/*.test.ts",
+            "apps/games/client/**/*.test.ts",
           ],
           env: { TEST_DATABASE_URL: "" },
         },

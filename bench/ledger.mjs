@@ -5,7 +5,7 @@ import pg from "pg";
 import { bundleNode } from "../scripts/esbuild-node.mjs";
 
 /** The PostgreSQL to measure on: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one if it answers. */
-async function postgresUrl() {
+export async function postgresUrl() {
   const url =
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { randomAccount } from "./cashier.ts";
+import { payByCard, randomAccount } from "./cashier.ts";
 import { expect, test } from "./fixtures.ts";
 import { latestCode, openPage, randomEmail, randomPassword, randomPhone } from "./outbox.ts";
 import { dictionary, siteUrl } from "./sites.ts";
@@ -57,15 +57,6 @@ async function deposit(page: Page, site: (typeof SITES)[number], t: T, method: R
   await openPage(page, siteUrl(site.host, `${site.area}/deposit`));
   await page.getByRole("radio", { name: method }).check();
   await page.getByLabel(t["deposit.amount"]!, { exact: true }).fill(amount);
-}
-
-async function payByCard(page: Page, card: string) {
-  await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
-  await page.locator("#card_number").fill(card);
-  await page.locator("#card_expiry").fill("12/39");
-  await page.locator("#card_cvc").fill("123");
-  await page.locator("#card_holder").fill("New Player");
-  await page.getByRole("button", { name: /^Pay / }).click();
 }
 
 for (const site of SITES) {

@@ -61,24 +61,35 @@ export async function latestLink(to: string, siteCode: string): Promise<string> 
 }
 
 /**
- * A player created straight through the API on a site without registration OTP, for journeys
- * that start from an existing account. `contact` is the phone or email fields the site asks for.
+ * A player created straight through the API, for journeys that start from an existing account.
+ * `contact` is the phone or email fields the site asks for; on a site that proves the phone at
+ * registration (`otp`), the code is asked for and read from the demo outbox as a player would.
  */
 export async function createPlayer(
   siteCode: string,
   contact: { phone_number: string; calling_code: string } | { email: string },
+  options: { otp?: boolean } = {},
 ): Promise<{ password: string; token: string }> {
   const password = randomPassword();
-  const res = await fetch(`${API}/api/session/register?locale=en`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "site-code": siteCode },
-    body: JSON.stringify({
-      ...contact,
-      password,
-      confirm_password: password,
-      age_confirmed: true,
-      terms_accepted: true,
-    }),
+  const post = (path: string, body: unknown) =>
+    fetch(`${API}${path}?locale=en`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "site-code": siteCode },
+      body: JSON.stringify(body),
+    });
+  let otp: string | undefined;
+  if (options.otp && "phone_number" in contact) {
+    const sent = await post("/api/otp/send-otp", { purpose: "register", ...contact });
+    if (!sent.ok) throw new Error(`send-otp failed: ${sent.status} ${await sent.text()}`);
+    otp = await latestCode(`${contact.calling_code}${contact.phone_number}`, siteCode);
+  }
+  const res = await post("/api/session/register", {
+    ...contact,
+    ...(otp ? { otp } : {}),
+    password,
+    confirm_password: password,
+    age_confirmed: true,
+    terms_accepted: true,
   });
   const body = (await res.json()) as { data?: { token: string }; message?: string };
   if (!res.ok || !body.data) throw new Error(`register failed: ${res.status} ${body.message}`);

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 
 export interface OwnPlatform {
   /** A page of a demo site on this platform. */
@@ -14,12 +15,15 @@ export interface OwnPlatform {
  * port, with an empty in-memory store seeded with the demo sites.
  */
 export async function startOwnPlatform(env: Record<string, string>): Promise<OwnPlatform> {
+  // A port known before start: the sites' own links and the aggregator's URL carry it (PUBLIC_PORT
+  // defaults to PORT), as they carry the real port of a deployment.
+  const free = await freePort();
   const child = spawn(process.execPath, ["dist/platform.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       DEMO_MODE: "true",
-      PORT: "0",
+      PORT: String(free),
       DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
       ...env,
@@ -44,4 +48,16 @@ export async function startOwnPlatform(env: Record<string, string>): Promise<Own
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** A port nothing listens on now (the OS picks it; released at once for the platform to take). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
 }

@@ -66,6 +66,7 @@ test("production with real settings serves no outbox, page or API", async ({ req
     NOTIFY_TRANSPORT: "smtp",
     SMTP_URL: "smtp://127.0.0.1:2525",
     SMS_GATEWAY_URL: "http://127.0.0.1:9/sms",
+    GAMES_WALLET_KEY: "e2e-wallet-key-that-is-long-enough-0123456789",
   });
   try {
     expect((await request.get(`${platform.api}/api/health`)).status()).toBe(200);
@@ -74,6 +75,18 @@ test("production with real settings serves no outbox, page or API", async ({ req
     });
     expect(api.status()).toBe(404);
     expect((await request.get(platform.siteUrl("localhost", "/dev/outbox"))).status()).toBe(404);
+    // The demo's stand-ins for the operator CLI would hand anyone notifications and offers: the
+    // demo server takes this very request, production has no such route.
+    const notify = { login: "243812345678", title: "Welcome back", body: "A message from the operator." };
+    const headers = { "site-code": "drc-online" };
+    const demo = await request.post(`http://127.0.0.1:${E2E_PORT}/api/dev/notify`, { headers, data: notify });
+    expect(demo.status()).toBe(200);
+    expect((await request.post(`${platform.api}/api/dev/notify`, { headers, data: notify })).status()).toBe(
+      404,
+    );
+    const offer = { login: notify.login, promotion: "we-miss-you" };
+    const retention = await request.post(`${platform.api}/api/dev/retention-offer`, { headers, data: offer });
+    expect(retention.status()).toBe(404);
     // Links in production carry no demo port.
     const settings = await request.get(`${platform.api}/api/settings`, {
       headers: { "fe-domain": "localhost" },

@@ -6,6 +6,10 @@ const platformEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().startsWith("postgres").optional(),
+  /** The aggregator's own PostgreSQL database; without it, PGlite in `${DATA_DIR}/games`. */
+  GAMES_DATABASE_URL: z.string().startsWith("postgres").optional(),
+  /** Where the aggregator reaches the platform's wallet; default this server's /api/wallet. */
+  PLATFORM_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().default("./data"),
   SEED: z.stringbool().default(true),
   RATE_LIMIT: z.stringbool().default(true),
@@ -34,6 +38,8 @@ export function demoUrls(port: number): string[] {
     `http://base3.localhost:${port}/    base3 theme`,
     `http://base4.localhost:${port}/    base4 theme`,
     `http://soon.localhost:${port}/     coming-soon mode`,
+    `http://protea.localhost:${port}/   FICA required to play`,
     `http://localhost:${port}/api/docs  API reference (OpenAPI)`,
+    `http://localhost:${port}/aggregator/docs  game aggregator reference (OpenAPI)`,
   ];
 }

@@ -9,21 +9,36 @@ import {
   isProductionDeployment,
   isSandboxPayPath,
   loadAccountsEnv,
+  loadGamesEnv,
   migrate,
+  resolveGamesOptions,
   resolvePaymentsConfig,
   seed,
   selfUrl,
 } from "@platform/api";
+import {
+  advisoryLeadership,
+  buildGamesApp,
+  createGamesDatabase,
+  GAMES_PREFIX,
+  GAMES_RECONCILE_LOCK_KEY,
+  gamesDataDir,
+  migrateGames,
+  seedGames,
+  slotEngine,
+} from "@platform/games";
 import Fastify from "fastify";
 import { inProcessTransport } from "../apps/web/server/api-transports.ts";
 import { loadWebBuild } from "../apps/web/server/load-build.ts";
 import { webLoggerOptions } from "../apps/web/server/request-logging.ts";
 import { webPlugin } from "../apps/web/server/web-plugin.ts";
+import { AGGREGATOR_INTERNAL_URL, aggregatorInProcess } from "./aggregator-transport.ts";
 import { demoUrls, readPlatformEnv } from "./env.ts";
 
 /**
- * `npm start`: API and web on one port, on the embedded store unless DATABASE_URL is set.
- * Two Fastify apps behind one HTTP server: /api/* goes to the API, everything else to the web.
+ * `npm start`: API, web and the game aggregator on one port, on embedded stores unless
+ * DATABASE_URL / GAMES_DATABASE_URL are set. Fastify apps behind one HTTP server: /api/* goes to
+ * the API, /aggregator/* to the aggregator, everything else to the web.
  */
 const env = readPlatformEnv(process.env);
 // Fail before opening the database when production settings are missing (AUTH_SECRET, transports).
@@ -38,6 +53,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const database = await createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await migrate(database, { migrationsFolder: path.resolve(here, "..", "apps/api/drizzle") });
 if (env.SEED) await seed(database.db);
+// The aggregator's own store next to the platform's: never the same database.
+const gamesDatabase = await createGamesDatabase({
+  url: env.GAMES_DATABASE_URL,
+  dataDir: gamesDataDir(env.DATA_DIR),
+});
+await migrateGames(gamesDatabase, { migrationsFolder: path.resolve(here, "..", "apps/games/drizzle") });
+if (env.SEED) await seedGames(gamesDatabase.db, { engine: slotEngine });
+// One key for both sides of the seamless wallet; the demo makes one per process (production
+// requires GAMES_WALLET_KEY: loadAccountsEnv refuses to start without it).
+const games = resolveGamesOptions(loadGamesEnv(process.env));
 
 const logger = { level: env.LOG_LEVEL };
 const runtime = createPaymentsRuntime({
@@ -45,6 +70,19 @@ const runtime = createPaymentsRuntime({
   config: payments,
   notifier: createNotifier(database.db, accountsEnv).notifier,
   logger,
+});
+const aggregator = buildGamesApp({
+  db: gamesDatabase.db,
+  engine: slotEngine,
+  walletKey: games.walletKey,
+  // Over HTTP to this very server's /api/wallet, as a separate aggregator would call it.
+  walletUrl: () => env.PLATFORM_WALLET_URL ?? `${selfUrl(env.HOST, port)}/api/wallet`,
+  ...(games.publicUrl ? { publicUrl: games.publicUrl } : {}),
+  publicDir: path.resolve(here, "..", "apps/games/public"),
+  logger: { ...logger, redact: ["req.headers.authorization"] },
+  trustProxy: env.TRUST_PROXY,
+  ...(env.RATE_LIMIT ? {} : { rateLimit: false as const }),
+  reconcile: { leadership: advisoryLeadership(gamesDatabase, GAMES_RECONCILE_LOCK_KEY) },
 });
 const api = buildApp({
   db: database.db,
@@ -54,6 +92,9 @@ const api = buildApp({
   trustProxy: env.TRUST_PROXY,
   ...(env.RATE_LIMIT ? {} : { rateLimit: false as const }),
   gateways: runtime.gateways,
+  games,
+  // The home's game sections: asked of the aggregator in this process, as another service would.
+  aggregator: { baseUrl: AGGREGATOR_INTERNAL_URL, transport: aggregatorInProcess(aggregator) },
 });
 const { build, clientDir } = await loadWebBuild(
   env.WEB_BUILD_DIR ?? path.resolve(here, "..", "apps/web/build"),
@@ -64,14 +105,16 @@ const { build, clientDir } = await loadWebBuild(
 const web = Fastify({ logger: webLoggerOptions(env.LOG_LEVEL), trustProxy: env.TRUST_PROXY });
 await web.register(webPlugin, { build, clientDir, transport: inProcessTransport(api) });
 const sandboxPay = runtime.sandboxPay;
-await Promise.all([api.ready(), web.ready(), sandboxPay?.ready()]);
+await Promise.all([api.ready(), web.ready(), aggregator.ready(), sandboxPay?.ready()]);
 
-// SandboxPay (the demo's payment provider) is its own app too, under /sandbox-pay.
+// SandboxPay (the demo's payment provider) and the aggregator are their own apps too.
+const under = (url: string, prefix: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 const server = http.createServer((req, res) => {
   const url = req.url ?? "/";
-  const isApi = url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
   if (sandboxPay && isSandboxPayPath(url)) sandboxPay.routing(req, res);
-  else (isApi ? api : web).routing(req, res);
+  else if (under(url, GAMES_PREFIX)) aggregator.routing(req, res);
+  else (under(url, "/api") ? api : web).routing(req, res);
 });
 await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
 
@@ -84,8 +127,8 @@ console.log("");
 async function shutdown() {
   server.close();
   await runtime.stop();
-  await Promise.allSettled([web.close(), api.close()]);
-  await database.close();
+  await Promise.allSettled([web.close(), api.close(), aggregator.close()]);
+  await Promise.allSettled([database.close(), gamesDatabase.close()]);
   process.exit(0);
 }
 process.once("SIGINT", () => void shutdown());

@@ -1,7 +1,10 @@
+import { componentsScriptBytes } from "../bench/components-js-bytes.mjs";
 import { homeJavaScriptBytes } from "../bench/home-js-bytes.mjs";
 import { benchHome } from "../bench/home-throughput.mjs";
 import { benchLedgerFigures } from "../bench/ledger.mjs";
 import { startPlatform } from "../bench/server.mjs";
+import { benchSlotFigures } from "../bench/slots.mjs";
+import { benchSpinFigures } from "../bench/spins.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
 /** `npm run bench`: figures, never pass/fail. */
@@ -15,10 +18,18 @@ try {
     console.table([await benchHome(`http://127.0.0.1:${port}`, `${host}:${port}`)]);
   }
   console.log("JavaScript loaded by the home page (gzip -9):");
-  console.table(
-    await homeJavaScriptBytes(origin, ["localhost", "base2.localhost", "base3.localhost", "base4.localhost"]),
-  );
+  console.table([
+    ...(await homeJavaScriptBytes(origin, [
+      "localhost",
+      "base2.localhost",
+      "base3.localhost",
+      "base4.localhost",
+    ])),
+    await componentsScriptBytes(),
+  ]);
 } finally {
   server.kill();
 }
 await benchLedgerFigures(Number(process.env.BENCH_SECONDS ?? 10) * 1000);
+await benchSpinFigures();
+await benchSlotFigures();

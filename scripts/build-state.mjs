@@ -8,6 +8,9 @@ const SOURCES = [
   "apps/api/drizzle",
   "apps/web/app",
   "apps/web/server",
+  "apps/games/client",
+  "apps/games/src",
+  "apps/games/drizzle",
   "platform",
 ];
 const OUTPUTS = [
@@ -15,6 +18,8 @@ const OUTPUTS = [
   "apps/web/build/server/index.js",
   "apps/api/dist/main.js",
   "apps/api/dist/operator.js",
+  "apps/games/public/js/BVComponents.min.js",
+  "apps/games/dist/main.js",
 ];
 
 function newestMtime(dir) {

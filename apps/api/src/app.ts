@@ -6,17 +6,40 @@ import { createCashier } from "./cashier/cashier.ts";
 import { notifyRoutes } from "./cashier/notify-route.ts";
 import type { PaymentGateway } from "./cashier/payment-gateway.ts";
 import { paymentRoutes } from "./cashier/payment-routes.ts";
+import { AggregatorSections, type AggregatorSectionsOptions } from "./content/aggregator-sections.ts";
 import { homeRoute } from "./content/home-route.ts";
 import { staticPageRoute } from "./content/static-page-route.ts";
 import type { Database } from "./db/database.ts";
+import { devNotifyRoute } from "./dev/dev-notify-route.ts";
 import { outboxRoute } from "./dev/outbox-route.ts";
+import { FicaReview } from "./fica/fica-review.ts";
+import { ficaRoutes } from "./fica/fica-routes.ts";
+import { FicaService } from "./fica/fica-service.ts";
+import { operatorFicaRoutes } from "./fica/operator-fica-routes.ts";
+import { aggregatorAccountRoute } from "./games/aggregator-account-route.ts";
+import {
+  aggregatorInternalUrl,
+  aggregatorPublicUrl,
+  type GamesOptions,
+  loadGamesEnv,
+  resolveGamesOptions,
+} from "./games/games-env.ts";
+import { myBetsRoutes } from "./games/my-bets-routes.ts";
+import { createGames } from "./games/seamless-wallet.ts";
+import { seamlessWalletRoutes } from "./games/seamless-wallet-routes.ts";
 import { healthRoute } from "./health/health-route.ts";
 import { registerErrorHandler, registerNotFoundHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { DictionaryStore } from "./i18n/dictionary-store.ts";
 import { localeRoute } from "./i18n/locale-route.ts";
+import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { sendOtpRoute } from "./otp/send-otp-route.ts";
+import { overviewDetailsRoute } from "./overview/overview-details-route.ts";
+import { promotionRoutes } from "./promotions/promotion-routes.ts";
+import { contactKeyRoute } from "./push/contact-key-route.ts";
+import { referralRoutes } from "./referral/referral-routes.ts";
+import { saferGamblingRoutes } from "./safer-gambling/safer-gambling-routes.ts";
 import { withRedaction } from "./security/log-redaction.ts";
 import { seoRoute } from "./seo/seo-route.ts";
 import { type AccountsOptions, createAccounts } from "./session/accounts.ts";
@@ -50,7 +73,20 @@ export interface BuildAppOptions {
   accounts?: AccountsOptions;
   /** The payment gateways this process talks to (tests pass their own). */
   gateways?: PaymentGateway[];
+  /**
+   * The seamless wallet's key (shared with the aggregator) and the aggregator's public URL; from
+   * GAMES_WALLET_KEY / GAMES_PUBLIC_URL when not given (a key made for this process when unset).
+   */
+  games?: GamesOptions;
+  /**
+   * Where this process calls the aggregator (the home sections): `npm start` hands it the
+   * aggregator's app in process; default GAMES_INTERNAL_URL, else port 4000 of this host, by `fetch`.
+   */
+  aggregator?: Omit<AggregatorSectionsOptions, "log">;
 }
+
+/** The standalone API's default port, where it looks for the aggregator when told nothing. */
+const DEFAULT_PORT = 4000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -98,13 +134,25 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(
     async (api) => {
       const gateways = options.gateways ?? [];
+      const gamesOptions = options.games ?? resolveGamesOptions(loadGamesEnv());
+      // An aggregator on its own origin must be allowed by the sites' CSP (scripts, calls, art).
+      const aggregatorOrigin = gamesOptions.publicUrl ? new URL(gamesOptions.publicUrl).origin : null;
       await api.register(settingsRoute, {
         sites,
         paymentPageOrigins: () => gateways.flatMap((gateway) => gateway.pageOrigins?.() ?? []),
+        aggregatorOrigins: () => (aggregatorOrigin ? [aggregatorOrigin] : []),
       });
       await api.register(localeRoute, { sites, dictionaries });
       await api.register(seoRoute, { db, sites });
-      await api.register(homeRoute, { db, sites });
+      const aggregator = options.aggregator ?? {
+        baseUrl: aggregatorInternalUrl(loadGamesEnv(), DEFAULT_PORT),
+      };
+      await api.register(homeRoute, {
+        db,
+        sites,
+        sections: new AggregatorSections({ ...aggregator, log: app.log }),
+        aggregatorUrl: (site) => aggregatorPublicUrl(gamesOptions, site),
+      });
       await api.register(staticPageRoute, { db, sites });
       await api.register(healthRoute, { db });
 
@@ -124,10 +172,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         autologinRoutes,
         emailVerificationRoutes,
         reauthenticateRoute,
+        saferGamblingRoutes,
+        referralRoutes,
+        contactKeyRoute,
       ]) {
         await api.register(routes, { accounts });
       }
       if (accounts.outboxOnly) await api.register(outboxRoute, { db });
+      // FICA: the player's documents and the operators' review of them.
+      await api.register(ficaRoutes, { fica: new FicaService(db) });
+      await api.register(operatorFicaRoutes, { review: new FicaReview(db) });
 
       const cashier = createCashier({
         db,
@@ -141,6 +195,24 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(paymentRoutes, { cashier });
       await api.register(accountCashierRoutes, { cashier });
       await api.register(notifyRoutes, { cashier });
+
+      const games = createGames({
+        db,
+        sites,
+        ledger: cashier.ledger,
+        accounts,
+        options: gamesOptions,
+      });
+      await api.register(aggregatorAccountRoute, { games });
+      await api.register(seamlessWalletRoutes, { games });
+      await api.register(myBetsRoutes, { games, dictionaries });
+
+      // Notifications, promotions and their bonuses (docs/decisions/023).
+      const promotionDeps = { db, ledger: cashier.ledger, clock: accounts.clock };
+      await api.register(notificationRoutes, { deps: promotionDeps });
+      await api.register(promotionRoutes, { deps: promotionDeps, sites, accounts });
+      await api.register(overviewDetailsRoute, { deps: promotionDeps });
+      if (accounts.outboxOnly) await api.register(devNotifyRoute, { db, sites });
     },
     { prefix: "/api" },
   );

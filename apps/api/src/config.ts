@@ -1,6 +1,7 @@
 import { trustProxySchema } from "@platform/contracts";
 import { z } from "zod";
 import { paymentsEnvShape } from "./cashier/payments-env.ts";
+import { gamesEnvShape } from "./games/games-env.ts";
 
 /** Environment of the standalone API, parsed once at start so a bad value fails loudly. */
 const envSchema = z.object({
@@ -21,6 +22,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...paymentsEnvShape,
+  /** GAMES_WALLET_KEY (shared with the aggregator) and GAMES_PUBLIC_URL. */
+  ...gamesEnvShape,
 });
 
 export type Config = z.infer<typeof envSchema>;

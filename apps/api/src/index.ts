@@ -6,6 +6,7 @@ export {
   selfUrl,
 } from "./cashier/payments-env.ts";
 export { createPaymentsRuntime, isSandboxPayPath, type PaymentsRuntime } from "./cashier/payments-runtime.ts";
+export type { AggregatorTransport } from "./content/aggregator-sections.ts";
 export {
   createDatabase,
   type Database,
@@ -14,6 +15,14 @@ export {
   type MigrateOptions,
   migrate,
 } from "./db/index.ts";
+export {
+  AGGREGATOR_DEFAULT_PATH,
+  type GamesEnv,
+  type GamesOptions,
+  gamesEnvShape,
+  loadGamesEnv,
+  resolveGamesOptions,
+} from "./games/games-env.ts";
 export { createNotifier } from "./notifier/create-notifier.ts";
 export { loadAccountsEnv } from "./security/accounts-env.ts";
 export { isProductionDeployment } from "./security/deployment.ts";

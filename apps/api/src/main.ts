@@ -5,6 +5,7 @@ import { createPaymentsRuntime, isSandboxPayPath } from "./cashier/payments-runt
 import { loadConfig } from "./config.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrate } from "./db/migrate.ts";
+import { aggregatorInternalUrl, resolveGamesOptions } from "./games/games-env.ts";
 import { createNotifier } from "./notifier/create-notifier.ts";
 import { loadAccountsEnv } from "./security/accounts-env.ts";
 import { isProductionDeployment } from "./security/deployment.ts";
@@ -36,6 +37,8 @@ const app = buildApp({
   publicPort: config.PUBLIC_PORT,
   trustProxy: config.TRUST_PROXY,
   gateways: runtime.gateways,
+  games: resolveGamesOptions(config),
+  aggregator: { baseUrl: aggregatorInternalUrl(config, config.PORT) },
 });
 await Promise.all([app.ready(), runtime.sandboxPay?.ready()]);
 

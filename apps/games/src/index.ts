@@ -1,2 +1,17 @@
 /** The game aggregator (apps/games): what the single-port server and the bench import. */
+export { type BuildGamesAppOptions, buildGamesApp } from "./app.ts";
+export { gamesDataDir } from "./config.ts";
+export { advisoryLeadership } from "./db/advisory-lock.ts";
+export {
+  createGamesDatabase,
+  type GamesDatabaseHandle,
+  type GamesDatabaseOptions,
+} from "./db/create-database.ts";
+export type { GamesDatabase } from "./db/database.ts";
+export { type GamesMigrateOptions, migrateGames } from "./db/migrate.ts";
+export { slotEngine } from "./engine.ts";
+export { GAMES_PREFIX } from "./http/responses.ts";
+export type { SlotEngine } from "./play/engine.ts";
+export { GAMES_RECONCILE_LOCK_KEY } from "./reconcile/reconcile-job.ts";
+export { type SeedGamesOptions, seedGames } from "./seed/seed.ts";
 export * from "./slots/types.ts";

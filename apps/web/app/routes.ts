@@ -20,6 +20,19 @@ export default [
     route("auth/google", "routes/google-start.ts"),
     route("auth/google/callback", "routes/google-callback.ts"),
     route("account/balance", "routes/account-balance.ts"),
+    // Safer gambling: the reality check's numbers and "Continue", and the page after an exclusion.
+    route("account/reality-check", "routes/account-reality-check.ts"),
+    route("excluded", "routes/excluded.tsx"),
+    route("account/fica/upload", "routes/account-fica-upload.ts"),
+    // Games (issue 8): the aggregator's lobby, game detail, featured games and the round verifier.
+    route("games", "routes/games.tsx"),
+    route("games/:slug", "routes/game-detail.tsx"),
+    // Promotions (issue 9, settings.allow_promotion): list, detail, a player's retention offer.
+    route("promotions", "routes/promotions.tsx"),
+    route("promotions/retention-offer/:id", "routes/retention-offer.tsx"),
+    route("promotions/:slug", "routes/promotion-detail.tsx"),
+    route("jolli-game", "routes/jolli-game.tsx"),
+    route("provably-fair", "routes/provably-fair.tsx"),
     // The account areas (spec §2 /account and its /users twins): one layout with the area's menu.
     layout("routes/account-layout.tsx", [
       route("account/settings", "routes/account-settings.tsx", { id: "account-settings" }),
@@ -48,6 +61,19 @@ export default [
       route("users/history", "routes/history.tsx", { id: "users-history" }),
       route("account/add-voucher", "routes/add-voucher.tsx"),
       route("account/promotion-code", "routes/promotion-code.tsx"),
+      // My bets (issue 8): the list in both areas, its filter page and the ticket of one bet.
+      route("account/my-bets", "routes/my-bets.tsx", { id: "account-my-bets" }),
+      route("users/my-bets", "routes/my-bets.tsx", { id: "users-my-bets" }),
+      route("account/my-bets/filter", "routes/my-bets-filter.tsx"),
+      route("users/ticket", "routes/users-ticket.tsx"),
+      // Overview and notifications (issue 9): the spec names the /users twin "notification".
+      route("account/overview", "routes/overview.tsx", { id: "account-overview" }),
+      route("users/overview", "routes/overview.tsx", { id: "users-overview" }),
+      route("account/notifications", "routes/notifications.tsx", { id: "account-notifications" }),
+      route("users/notification", "routes/notifications.tsx", { id: "users-notification" }),
+      // Bring-a-friend (issue 9): the player's code and share link, rewards, friends and rules.
+      route("account/referral", "routes/referral.tsx", { id: "account-referral" }),
+      route("users/referral", "routes/referral.tsx", { id: "users-referral" }),
     ]),
     route("dev/outbox", "routes/dev-outbox.tsx"),
     route("404", "routes/not-found.tsx", { id: "not-found" }),

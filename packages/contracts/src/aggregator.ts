@@ -1,9 +1,17 @@
 import { z } from "zod";
+import { homeSectionSchema } from "./content.ts";
 
 /*
  * The game aggregator (apps/games, the spec's "aggregator"): how a site finds it (spec §3/§7 the
  * aggregator account) and the player-facing API its components (<url>/js/BVComponents.min.js) call.
  * Amounts are integers of the operator currency's minor units, like the seamless wallet's.
+ *
+ * Every answer is the spec's envelope: `{status: "success", data: <schema below>}`, or
+ * aggregatorErrorSchema with a machine code (AGGREGATOR_ERROR_CODES, or a wallet code passed on)
+ * and the correct HTTP status. A real-play session (and its spin, seeds and state) answers only to
+ * the launch token it was opened with, sent as `Authorization: Bearer <token>`: the session id
+ * travels in URLs, the token never does. Fun-play sessions need no header. Browsers on an
+ * operator's site domains may call it (CORS); its OpenAPI document is `<url>/docs`.
  */
 
 /** Spec §7 GET /api/aggregator/account (header fe-domain): url, account, currency, token. */
@@ -40,7 +48,12 @@ export const gameSummarySchema = z.object({
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
-/** GET {url}/v1/lobby?operator=&locale= */
+/**
+ * GET {url}/v1/lobby?operator=&locale=&featured=&category=&provider=&q=
+ * `featured`: the site's products_allow entries `provider:gameId`, comma-separated (the aggregator
+ * does not read the platform's settings; an operator may also have featured games of its own).
+ * `category`, `provider`, `q` (name search) narrow `games`; the filter lists stay complete.
+ */
 export const lobbySchema = z.object({
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
   providers: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -81,7 +94,11 @@ export const seedStateSchema = z.object({
   nonce: z.number().int().min(0),
 });
 
-/** POST {url}/v1/sessions { operator, game, token|null, locale } */
+/**
+ * POST {url}/v1/sessions { operator, game, token|null, locale }: real play validates the token
+ * through the platform's wallet (balance); fun play (null) gets play money of 1,000 smallest stakes.
+ * GET {url}/v1/sessions/:id answers the same shape again (real play: the balance asked afresh).
+ */
 export const gameSessionRequestSchema = z.object({
   operator: z.string().min(1).max(50),
   game: z.string().min(1).max(100),
@@ -132,11 +149,20 @@ export type Spin = z.infer<typeof spinSchema>;
 export const slotOutcomeSchema = z.object({ spins: z.array(spinSchema), total_win: z.number().int() });
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
 
-/** POST {url}/v1/sessions/:id/spin { bet } */
+/**
+ * POST {url}/v1/sessions/:id/spin { bet } → Round (roundSchema). One spin at least 2.5 s after the
+ * previous one's start (UKGC RTS 14), else RS_ERROR_TOO_FAST (429, Retry-After). `bet` is one of the
+ * session's `bets`. A real round whose win is still being delivered answers status "open" and
+ * balance null; the win follows (the aggregator retries it until the platform acknowledges it).
+ */
 export const spinRequestSchema = z.object({ bet: z.number().int().positive() });
 
 export const ROUND_STATUSES = ["open", "settled", "rolled_back", "refused"] as const;
 
+/**
+ * GET {url}/v1/rounds/:id: round recall, by the round's random id (the platform's my-bets bet_id);
+ * the answer names no player. Status "open" while money is still moving.
+ */
 export const roundSchema = z.object({
   round_id: z.string(),
   game: z.string(),
@@ -177,6 +203,37 @@ export const rotatedSeedsSchema = z.object({
   current: seedStateSchema,
 });
 
+/**
+ * The aggregator's own error codes; wallet refusals pass on the wallet's code (RS_ERROR_NOT_ENOUGH_MONEY
+ * 402 with the real balance, RS_ERROR_TOKEN_EXPIRED / RS_ERROR_INVALID_TOKEN 401: reload the
+ * account for a new token, RS_ERROR_USER_DISABLED 403, RS_ERROR_WRONG_CURRENCY 409).
+ */
+export const AGGREGATOR_ERROR_CODES = [
+  /** 429: a spin sooner than 2.5 s after the previous one's start. */
+  "RS_ERROR_TOO_FAST",
+  /** 503: the wallet never confirmed the bet; it was rolled back, nothing was taken. */
+  "RS_ERROR_BET_UNCONFIRMED",
+  /** 503: the wallet did not answer (opening a session, asking the balance). */
+  "RS_ERROR_WALLET_UNAVAILABLE",
+  /** 400: not one of the game's stakes. */
+  "RS_ERROR_WRONG_BET",
+  /** 401: a real-play session without its launch token; 403: with another one. */
+  "RS_ERROR_UNAUTHORIZED",
+  "RS_ERROR_FORBIDDEN",
+  /** 401: the session is past its expiry: open a new one. */
+  "RS_ERROR_SESSION_EXPIRED",
+  "RS_ERROR_SESSION_NOT_FOUND",
+  "RS_ERROR_UNKNOWN_OPERATOR",
+  "RS_ERROR_GAME_NOT_FOUND",
+  "RS_ERROR_NOT_FOUND",
+  /** 409: the seeds were rotated meanwhile: try again. */
+  "RS_ERROR_CONFLICT",
+  /** 400: the request does not match its schema. */
+  "RS_ERROR_WRONG_TYPES",
+  "RS_ERROR_RATE_LIMITED",
+  "RS_ERROR_UNKNOWN",
+] as const;
+
 /** The aggregator's error envelope (spec §8) with a machine code and, when known, the balance. */
 export const aggregatorErrorSchema = z.object({
   status: z.literal("error"),
@@ -185,3 +242,10 @@ export const aggregatorErrorSchema = z.object({
   errors: z.array(z.object({ message: z.string() })),
   balance: z.number().int().optional(),
 });
+
+/**
+ * GET {url}/v1/operators/:id/sections: the home sections (spec §9 order) computed from the
+ * operator's play, as the platform's home content shows them (content.ts homeSectionSchema).
+ */
+export const aggregatorSectionsSchema = z.object({ sections: z.array(homeSectionSchema) });
+export type AggregatorSections = z.infer<typeof aggregatorSectionsSchema>;

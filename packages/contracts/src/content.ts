@@ -3,15 +3,17 @@ import { HOME_SECTIONS } from "./constants.ts";
 import { localeSchema } from "./i18n.ts";
 import { amountSchema } from "./money-schema.ts";
 
-/** A catalogue entry as the home page shows it. */
+/** A game as the home page's sections show it (computed by the aggregator). */
 export const gameCardSchema = z.object({
   slug: z.string(),
   name: z.string(),
   provider: z.string(),
   category: z.string(),
   rtp: z.string(),
-  /** Two colours of the generated artwork; the catalogue ships no bitmaps. */
-  art: z.object({ from: z.string(), to: z.string(), glyph: z.string() }),
+  /** The artwork's two main colours: a gradient painted while the image loads (or if it fails). */
+  art: z.object({ from: z.string(), to: z.string() }),
+  /** Absolute URL of the game's artwork: an SVG the aggregator ships, 4:3. */
+  image: z.string(),
   badge: z.string().optional(),
 });
 export type GameCard = z.infer<typeof gameCardSchema>;
@@ -20,6 +22,8 @@ export const bigWinSchema = z.object({
   player: z.string(),
   game: z.string(),
   game_slug: z.string(),
+  /** Absolute URL of the game's artwork, as on its card. */
+  image: z.string(),
   amount: amountSchema,
   multiplier: z.string(),
   won_at: z.string(),

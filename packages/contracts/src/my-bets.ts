@@ -17,10 +17,15 @@ export const BET_TABS = ["all", "casino", "sports", "lotto"] as const;
 
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date");
 
-/** Spec §7 GET api/user/mybets: page, tab, bet_id, game_status, date_from, date_to, per_page. */
+/** Spec §7 GET api/user/mybets: page, tab, bet_id, game_status, date_from, date_to, per_page (and game). */
 export const myBetsQuerySchema = z.object({
   tab: z.enum(BET_TABS).optional(),
   bet_id: z.string().max(100).optional(),
+  /** A game's slug (from api/user/game): the bets on that game only. */
+  game: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/)
+    .optional(),
   game_status: z.enum(BET_STATUSES).optional(),
   date_from: dateSchema.optional(),
   date_to: dateSchema.optional(),

@@ -36,13 +36,35 @@ export const WALLET_ERROR_CODES = [
   "RS_ERROR_INVALID_SIGNATURE",
   /** The bet was rolled back before it arrived: it is refused and moves nothing. */
   "RS_ERROR_TRANSACTION_ROLLED_BACK",
-  /** A win or rollback that names a bet the platform never received. */
+  /**
+   * A win that names a bet the platform never applied (or a bet of another round or player), or a
+   * rollback that names something other than a bet. A rollback of a bet never received is not
+   * refused: it is recorded, answers success, and the bet is refused if it arrives later.
+   */
   "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
+  /** The round already has a win (or a zero win closed it): no more bets, and no rollback of its bets. */
+  "RS_ERROR_ROUND_SETTLED",
   /** The body does not match the contract. */
   "RS_ERROR_WRONG_TYPES",
   "RS_ERROR_UNKNOWN",
 ] as const;
 export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
+
+/** The HTTP status the platform answers with each code (a 5xx means "maybe applied: retry"). */
+export const WALLET_ERROR_STATUS: Record<WalletErrorCode, number> = {
+  RS_ERROR_NOT_ENOUGH_MONEY: 402,
+  RS_ERROR_INVALID_TOKEN: 401,
+  RS_ERROR_TOKEN_EXPIRED: 401,
+  RS_ERROR_USER_DISABLED: 403,
+  RS_ERROR_WRONG_CURRENCY: 422,
+  RS_ERROR_DUPLICATE_TRANSACTION: 409,
+  RS_ERROR_INVALID_SIGNATURE: 401,
+  RS_ERROR_TRANSACTION_ROLLED_BACK: 409,
+  RS_ERROR_TRANSACTION_DOES_NOT_EXIST: 404,
+  RS_ERROR_ROUND_SETTLED: 409,
+  RS_ERROR_WRONG_TYPES: 400,
+  RS_ERROR_UNKNOWN: 500,
+};
 
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const transactionId = z.string().regex(/^[A-Za-z0-9:_-]{1,100}$/);
@@ -66,6 +88,8 @@ export const walletBetRequestSchema = z.object({
   ...round,
   amount: minorUnits,
   currency: z.string().length(3),
+  /** The game's display name, for the player's bets; without it the platform titles the slug. */
+  game_name: z.string().min(1).max(100).optional(),
 });
 
 export const walletWinRequestSchema = z.object({
@@ -102,13 +126,17 @@ export const walletAnswerSchema = z.object({
   promo: minorUnits,
   /** The money calls: the transaction this answer is about (the first answer on a replay). */
   transaction_id: z.string().optional(),
-  /** bet: how the stake was drawn (cash first, then promo credit). */
+  /**
+   * How the amount was split: bet, drawn from cash first, then promo credit; win, paid back in the
+   * proportion its bet was funded; rollback, exactly what its bet took from each.
+   */
   cash_amount: minorUnits.optional(),
   promo_amount: minorUnits.optional(),
 });
 export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
 
 export const walletSuccessSchema = z.object({ status: z.literal("success"), data: walletAnswerSchema });
+export type WalletSuccess = z.infer<typeof walletSuccessSchema>;
 
 /** The spec's error envelope with the wallet's code (and the real balance when it is known). */
 export const walletErrorSchema = z.object({

@@ -125,6 +125,14 @@ export const contentSecurityPolicySchema = z.looseObject({
 });
 export type ContentSecurityPolicySettings = z.infer<typeof contentSecurityPolicySchema>;
 
+/** One tier of settings.referral_sport_rewards (credit: which balance the reward goes to). */
+export const referralTierSettingSchema = z.looseObject({
+  title: z.string().max(100),
+  amount: amountSchema,
+  credit: z.enum(["cash", "promo"]).default("promo"),
+  min_deposit: amountSchema.default("0.00"),
+});
+
 export const affiliateTrackingSchema = z.looseObject({
   enable: z.boolean().default(false),
   query_param: z.string().min(1).max(50).default(DEFAULT_AFFILIATE_QUERY_PARAM),
@@ -198,7 +206,18 @@ export const siteSettingsSchema = z.looseObject({
     .default([]),
 
   // Referral and FICA
-  referral_sport_rewards: z.array(z.looseObject({ title: z.string(), amount: amountSchema })).default([]),
+  /**
+   * Bring-a-friend rewards (docs/decisions/024-referral.md): when a friend who registered with a
+   * player's code makes a first deposit, the referrer earns the highest tier whose min_deposit
+   * that deposit reaches, once. No tier configured: the programme is off.
+   */
+  referral_sport_rewards: z.array(referralTierSettingSchema).default([]),
+  /** Days after registering within which the friend's first deposit must come; 0: no limit. */
+  referral_qualify_days: z.number().int().min(0).max(3650).default(30),
+  /** Rewards one referrer can earn in all: later friends still join, but earn them nothing. */
+  referral_max_rewards: z.number().int().min(1).max(100_000).default(50),
+  /** The referral page in the account menus (shown only while a reward tier is configured). */
+  show_menu_referral: z.boolean().default(true),
   required_fica_to_play: z.boolean().default(false),
   show_menu_fica: z.boolean().default(false),
 
@@ -229,6 +248,15 @@ export const siteSettingsSchema = z.looseObject({
   // Other
   default_language: z.string().min(2).max(10).default(DEFAULT_LOCALE),
   dengageEnable: z.boolean().default(false),
+  /**
+   * Safer gambling: minutes between reality checks for players who chose none (RTS 13); 0 turns
+   * them off. One of 0, 15, 30, 45, 60.
+   */
+  reality_check_default_minutes: z
+    .number()
+    .int()
+    .refine((value) => [0, 15, 30, 45, 60].includes(value), "One of 0, 15, 30, 45, 60")
+    .default(60),
   setup: setupSchema.default({ script_header: [], script_footer: [] }),
   content_security_policy: contentSecurityPolicySchema.default({
     script_src: [],

@@ -20,6 +20,8 @@ export const overviewSchema = z.object({
   pending_withdrawals: moneyStringSchema,
   currency_code: z.string(),
   currency_symbol: z.string(),
+  /** The header's badge: notifications the player has not read. */
+  unread_notifications: z.number().int().optional(),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 
@@ -32,6 +34,8 @@ export const TRANSACTION_TYPES = [
   "voucher",
   "promotion_code",
   "promotion",
+  "promotion_conversion",
+  "promotion_forfeit",
   "referral_reward",
   "bet",
   "win",

@@ -5,9 +5,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database.ts";
 import { ledgerAccounts, paymentEvents, paymentGateways, payments, payoutRecipients } from "../db/schema.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
+import { rewardReferrer } from "../referral/reward-referrer.ts";
+import { excludedError } from "../safer-gambling/exclusion-message.ts";
 import type { Clock } from "../security/clock.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { contactOf } from "../users/contact.ts";
+import { exclusionInForce } from "../users/exclusion-in-force.ts";
 import type { UserRow } from "../users/user-view.ts";
 import { assertWithin, parseAmount, siteCurrency } from "../wallet/amounts.ts";
 import type { Executor, Ledger } from "../wallet/ledger.ts";
@@ -43,6 +46,9 @@ export class PaymentsService {
     context: { locale: string; log: FastifyBaseLogger },
   ): Promise<PaymentRow> {
     if (!site.settings.allow_deposit) throw new HttpError(403, "Deposits are not available on this site.");
+    // A time-out or self-exclusion takes no money in, whatever session is asking.
+    const exclusion = exclusionInForce(user, this.clock());
+    if (exclusion) throw excludedError(exclusion, "deposit");
     const gateway = await this.#gateway(site, input.gateway_id, "deposit");
     const amount = parseAmount(site, input.amount);
     assertWithin(site, amount, site.settings.deposit_min, site.settings.deposit_max, "deposit");
@@ -242,6 +248,8 @@ export class PaymentsService {
             { account: { kind: "player_cash", userId: payment.userId }, amount: payment.amount },
           ],
         });
+        // A referred friend's first deposit pays the referrer, in this same transaction.
+        await rewardReferrer(tx, this.ledger, payment, now);
         return this.#close(tx, payment, "success", null, now, transactionId);
       }
       if (!payment.holdId) throw new Error(`withdrawal ${payment.id} has no hold`);

@@ -1,31 +1,52 @@
-import { type HomeContent, homeContentSchema, homeQuerySchema, successEnvelope } from "@platform/contracts";
+import {
+  type HomeContent,
+  homeContentSchema,
+  homeQuerySchema,
+  isProductEnabled,
+  successEnvelope,
+} from "@platform/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.ts";
 import { errorResponses } from "../http/error-responses.ts";
 import { siteCodeHeadersSchema } from "../http/headers.ts";
 import { TtlCache } from "../shared/ttl-cache.ts";
+import type { Site } from "../sites/site-repository.ts";
 import type { SiteResolver } from "../sites/site-resolver.ts";
-import { loadBanners, loadCatalogue, loadRecentWins } from "./home-repository.ts";
-import { buildSection, orderedSections } from "./home-sections.ts";
+import type { AggregatorSections } from "./aggregator-sections.ts";
+import { loadBanners } from "./home-repository.ts";
+import { sectionsInLayout } from "./home-sections.ts";
 
 /**
- * Every server-rendered home page asks for this; the catalogue and wins change slowly, so a few
- * seconds of staleness buys the database (single-connection PGlite by default) a rest.
+ * Every server-rendered home page asks for this; banners change slowly, so a few seconds of
+ * staleness buys the database (single-connection PGlite by default) a rest.
  */
-const HOME_TTL_MS = 10_000;
+const BANNERS_TTL_MS = 10_000;
 
-/** The home page: banners, then the game sections in the order the site's layout.home sets. */
-export const homeRoute: FastifyPluginAsyncZod<{ db: Database; sites: SiteResolver }> = async (
-  app,
-  { db, sites },
-) => {
-  const cache = new TtlCache<HomeContent>(HOME_TTL_MS);
+export interface HomeRouteOptions {
+  db: Database;
+  sites: SiteResolver;
+  /** The game sections, computed by the aggregator from the site's play. */
+  sections: AggregatorSections;
+  /** The aggregator's base URL as the site's players reach it: the artwork is loaded from there. */
+  aggregatorUrl: (site: Site) => string;
+}
+
+/**
+ * The home page: banners, then the game sections in the order the site's layout.home sets. The
+ * operator at the aggregator is the site (its code); without an answer from it, or on a site
+ * without the aggregator product, the home still renders, with its banners only.
+ */
+export const homeRoute: FastifyPluginAsyncZod<HomeRouteOptions> = async (app, options) => {
+  const { db, sites } = options;
+  const banners = new TtlCache<HomeContent["banners"]>(BANNERS_TTL_MS);
   app.get(
     "/content/home",
     {
       schema: {
         tags: ["content"],
         summary: "Home page banners and game sections",
+        description:
+          "Game sections (spec §9: trending, slots carousel, highest paying, hot, recent biggest wins) come from the game aggregator's play statistics, ordered and filtered by the site's layout.home; when the aggregator does not answer, only the banners.",
         headers: siteCodeHeadersSchema,
         querystring: homeQuerySchema,
         response: { 200: successEnvelope(homeContentSchema), ...errorResponses },
@@ -34,18 +55,20 @@ export const homeRoute: FastifyPluginAsyncZod<{ db: Database; sites: SiteResolve
     async (request) => {
       const site = await sites.byCode(request.headers["site-code"]);
       const locale = request.query.locale ?? site.defaultLanguage;
-      const data = await cache.get(`${site.id}:${locale}`, async () => {
-        const [banners, catalogue, wins] = await Promise.all([
-          loadBanners(db, site, locale),
-          loadCatalogue(db),
-          loadRecentWins(db, site.id),
-        ]);
-        const sections = orderedSections(site.settings.layout.home).map((section) =>
-          buildSection(section, catalogue, wins),
-        );
-        return { banners, sections };
-      });
-      return { status: "success" as const, data: data! };
+      const [localBanners, sections] = await Promise.all([
+        banners.get(`${site.id}:${locale}`, () => loadBanners(db, site, locale)),
+        // A site without the games has no games to show (its cards would lead nowhere).
+        isProductEnabled(site.settings, "aggregator")
+          ? options.sections.forOperator(site.siteCode, options.aggregatorUrl(site))
+          : [],
+      ]);
+      return {
+        status: "success" as const,
+        data: {
+          banners: localBanners ?? [],
+          sections: sectionsInLayout(site.settings.layout.home, sections),
+        },
+      };
     },
   );
 };

@@ -181,11 +181,22 @@ describe("GET /api/health and the OpenAPI document", () => {
         "/api/user/banking",
         "/api/user/payment/{id}",
         "/api/user/deposit-limits",
+        "/api/aggregator/account",
+        "/api/wallet/balance",
+        "/api/wallet/bet",
+        "/api/wallet/win",
+        "/api/wallet/rollback",
+        "/api/user/mybets",
+        "/api/user/game",
+        "/api/user/gameStatus",
       ]),
     );
     expect(doc.paths["/api/user/profile"].get.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(doc.paths["/api/session/login"].post.responses)).toEqual(
       expect.arrayContaining(["200", "400", "423", "429"]),
+    );
+    expect(Object.keys(doc.paths["/api/wallet/bet"].post.responses)).toEqual(
+      expect.arrayContaining(["200", "401", "402", "409", "500"]),
     );
     expect(Object.keys(doc.paths["/api/seo"].post.responses)).toEqual(
       expect.arrayContaining(["200", "400", "404", "429", "500"]),

@@ -14,6 +14,11 @@ export function registerOpenApi(app: FastifyInstance): void {
         { name: "content", description: "SEO, home page and static pages" },
         { name: "session", description: "Register, log in, recover a password, one-time codes" },
         { name: "user", description: "The logged-in player's account" },
+        { name: "games", description: "The game aggregator's account for a site" },
+        {
+          name: "seamless wallet",
+          description: "Called by the game aggregator, signed per operator: balance, bet, win, rollback",
+        },
         { name: "ops", description: "Operations" },
         { name: "dev", description: "Development helpers (only with the outbox transport)" },
       ],

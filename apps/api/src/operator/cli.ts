@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { createDatabase } from "../db/create-database.ts";
 import { migrate } from "../db/migrate.ts";
+import { ficaDecide, ficaPending, ficaShow, grantRoleCommand } from "./fica-commands.ts";
 import {
   createPromotionCode,
   createVoucherBatch,
@@ -10,6 +11,7 @@ import {
   printTrialBalance,
   settlePayment,
 } from "./operator-commands.ts";
+import { expireBonusesCommand, notifyCommand, retentionOfferCommand } from "./promotion-commands.ts";
 import { assertStoreFree } from "./store-lock.ts";
 
 const USAGE = `npm run operator -- <command>
@@ -20,6 +22,14 @@ const USAGE = `npm run operator -- <command>
   promotion-codes create <site> <CODE> --amount 50 [--promo] [--max 500] [--expires 2027-01-31]
   payments pending                              payments waiting for their provider
   payments settle <payment id> success|failed|canceled [--reason "..."]
+  fica pending <site>                           FICA cases waiting for a decision, oldest first
+  fica show <case id> [--save <dir>]            a case, its player and documents (--save writes the files)
+  fica approve <case id> --by <name>
+  fica reject <case id> --reason "..." --by <name>
+  roles grant <site> <phone|email|player id> fica_reviewer
+  notify <site> <phone|email|player id> --title "..." --body "..." [--promotion <slug>] [--marketing]
+  retention-offer <site> <phone|email|player id> <promotion slug>
+  promotions expire                             forfeits bonuses past their expiry
 
 Uses DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded store, default ./data; stop npm start first).`;
 
@@ -35,6 +45,12 @@ async function main(argv: string[]): Promise<number> {
       max: { type: "string" },
       expires: { type: "string" },
       reason: { type: "string", default: "" },
+      by: { type: "string", default: "" },
+      save: { type: "string" },
+      title: { type: "string" },
+      body: { type: "string" },
+      promotion: { type: "string" },
+      marketing: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
@@ -70,7 +86,21 @@ async function main(argv: string[]): Promise<number> {
     } else if (command === "payments" && sub === "pending") await listPendingPayments(db, out);
     else if (command === "payments" && sub === "settle" && rest[0] && rest[1]) {
       await settlePayment(db, out, rest[0], rest[1], values.reason);
-    } else {
+    } else if (command === "fica" && sub === "pending" && rest[0]) await ficaPending(db, out, rest[0]);
+    else if (command === "fica" && sub === "show" && rest[0]) await ficaShow(db, out, rest[0], values.save);
+    else if (command === "fica" && (sub === "approve" || sub === "reject") && rest[0]) {
+      await ficaDecide(db, out, rest[0], sub === "approve" ? "approved" : "rejected", {
+        by: values.by,
+        reason: values.reason,
+      });
+    } else if (command === "roles" && sub === "grant" && rest[0] && rest[1] && rest[2]) {
+      await grantRoleCommand(db, out, rest[0], rest[1], rest[2]);
+    } else if (command === "notify" && sub && rest[0]) {
+      await notifyCommand(db, out, sub, rest[0], values);
+    } else if (command === "retention-offer" && sub && rest[0] && rest[1]) {
+      await retentionOfferCommand(db, out, sub, rest[0], rest[1]);
+    } else if (command === "promotions" && sub === "expire") await expireBonusesCommand(db, out);
+    else {
       console.error(USAGE);
       return 1;
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gamesEnvShape } from "../games/games-env.ts";
 import { isProductionDeployment } from "./deployment.ts";
 
 /**
@@ -18,6 +19,8 @@ const accountsEnvSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Checked here with the other server secrets so production refuses to start without it. */
+  GAMES_WALLET_KEY: gamesEnvShape.GAMES_WALLET_KEY,
 });
 
 export type AccountsEnv = z.infer<typeof accountsEnvSchema>;
@@ -42,6 +45,8 @@ export function assertProductionReady(env: AccountsEnv): void {
     env.NOTIFY_TRANSPORT !== "smtp" &&
       "NOTIFY_TRANSPORT=smtp with SMTP_URL is required (the outbox is a demo transport)",
     !env.SMS_GATEWAY_URL && "SMS_GATEWAY_URL is required: one-time codes by SMS must reach players",
+    !env.GAMES_WALLET_KEY &&
+      "GAMES_WALLET_KEY (at least 32 random characters, the aggregator's too) is required: it signs the seamless wallet's calls",
   ].filter((problem): problem is string => typeof problem === "string");
   if (problems.length > 0) {
     throw new Error(`Refusing to start in production:\n  ${problems.join("\n  ")}`);

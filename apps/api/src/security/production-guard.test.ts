@@ -7,6 +7,7 @@ const REAL = {
   NOTIFY_TRANSPORT: "smtp",
   SMTP_URL: "smtps://user:pass@smtp.example.com:465",
   SMS_GATEWAY_URL: "https://sms.example.com/send",
+  GAMES_WALLET_KEY: "w".repeat(48),
 };
 
 describe("production refuses the demo's shortcuts", () => {
@@ -22,6 +23,12 @@ describe("production refuses the demo's shortcuts", () => {
     );
     expect(() => loadAccountsEnv({ NODE_ENV: "production", ...REAL, AUTH_SECRET: "short" })).toThrow(
       /at least 32 characters/,
+    );
+    expect(() => loadAccountsEnv({ NODE_ENV: "production", ...REAL, GAMES_WALLET_KEY: undefined })).toThrow(
+      /GAMES_WALLET_KEY .*is required/,
+    );
+    expect(() => loadAccountsEnv({ ...REAL, GAMES_WALLET_KEY: "short" })).toThrow(
+      /GAMES_WALLET_KEY must be at least 32 characters/,
     );
   });
 

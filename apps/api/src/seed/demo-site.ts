@@ -19,6 +19,8 @@ export interface DemoPlayer {
   email?: string;
   password: string;
   full_name: string;
+  /** Staff roles (an operator account), e.g. fica_reviewer. */
+  roles?: string[];
 }
 
 export interface DemoSite {

@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.ts";
+import { grantRole, isRole } from "../operator/roles.ts";
 import type { PasswordHasher } from "../security/password-hasher.ts";
 import { internationalPhone } from "../users/phone.ts";
 import { findUserByEmail, findUserByPhone, insertUser } from "../users/user-repository.ts";
@@ -6,7 +7,8 @@ import type { DemoPlayer } from "./demo-site.ts";
 
 /**
  * Creates each demo player once. An existing account is left alone (its password may have been
- * changed while trying the site), and skipping it avoids hashing on every start.
+ * changed while trying the site), and skipping it avoids hashing on every start; its roles are
+ * granted again (a no-op when held).
  */
 export async function seedPlayers(
   db: Database,
@@ -20,16 +22,21 @@ export async function seedPlayers(
     const existing =
       (phone && (await findUserByPhone(db, site.id, phone))) ||
       (email && (await findUserByEmail(db, site.id, email)));
-    if (existing) continue;
-    await insertUser(db, {
-      siteId: site.id,
-      phone,
-      callingCode: site.callingCode,
-      email,
-      emailVerified: email !== null,
-      passwordHash: await hasher.hash(player.password),
-      fullName: player.full_name,
-      locale: site.defaultLanguage,
-    });
+    const account =
+      existing ||
+      (await insertUser(db, {
+        siteId: site.id,
+        phone,
+        callingCode: site.callingCode,
+        email,
+        emailVerified: email !== null,
+        passwordHash: await hasher.hash(player.password),
+        fullName: player.full_name,
+        locale: site.defaultLanguage,
+      }));
+    for (const role of player.roles ?? []) {
+      if (!isRole(role)) throw new Error(`unknown role ${role}`);
+      await grantRole(db, account.id, role, "seed");
+    }
   }
 }

@@ -1,20 +1,13 @@
 import { siteSettingsSchema, staticPageQuerySchema } from "@platform/contracts";
 import { and, eq, gte, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
-import {
-  bigWins,
-  homeBanners,
-  seoEntries,
-  siteDomains,
-  siteLanguages,
-  sites,
-  staticPages,
-} from "../db/schema.ts";
+import { homeBanners, seoEntries, siteDomains, siteLanguages, sites, staticPages } from "../db/schema.ts";
 import type { PasswordHasher } from "../security/password-hasher.ts";
-import type { SeedBigWin } from "./big-wins.ts";
+import { internationalPhone } from "../users/phone.ts";
 import type { DemoSite } from "./demo-site.ts";
 import { seedCashier } from "./seed-cashier.ts";
 import { seedPlayers } from "./seed-players.ts";
+import { seedPromotions } from "./seed-promotions.ts";
 import { upsertTranslations } from "./seed-translations.ts";
 import { updateIfChanged } from "./upsert.ts";
 
@@ -23,12 +16,7 @@ import { updateIfChanged } from "./upsert.ts";
  * the file no longer lists are removed) because they change behaviour; SEO entries and pages are
  * only upserted so content an operator added elsewhere survives a reseed.
  */
-export async function seedSite(
-  db: Database,
-  site: DemoSite,
-  wins: SeedBigWin[],
-  hasher: PasswordHasher,
-): Promise<void> {
+export async function seedSite(db: Database, site: DemoSite, hasher: PasswordHasher): Promise<void> {
   // Fail the seed on an invalid settings document rather than serve it.
   const settings = siteSettingsSchema.parse({ ...site.settings, site_code: site.site_code });
   const siteId = await upsertSite(db, site, settings.site);
@@ -65,7 +53,6 @@ export async function seedSite(
   await upsertPages(db, siteId, site);
   await syncBanners(db, siteId, site);
   await upsertTranslations(db, siteId, site.translations ?? {});
-  await upsertBigWins(db, siteId, wins);
   const defaultLanguage = site.languages[0] ?? settings.default_language;
   await seedCashier(db, { id: siteId, currency: settings.currency_code.toUpperCase() }, site.cashier);
   await seedPlayers(
@@ -73,6 +60,14 @@ export async function seedSite(
     { id: siteId, callingCode: settings.calling_code, defaultLanguage },
     site.players ?? [],
     hasher,
+  );
+  await seedPromotions(
+    db,
+    { id: siteId, siteCode: site.site_code, currency: settings.currency_code.toUpperCase() },
+    (site.players ?? []).flatMap((player) => [
+      ...(player.email ? [player.email.toLowerCase()] : []),
+      ...(player.phone_number ? [internationalPhone(settings.calling_code, player.phone_number)] : []),
+    ]),
   );
 }
 
@@ -162,15 +157,4 @@ async function syncBanners(db: Database, siteId: number, site: DemoSite): Promis
         ...updateIfChanged(homeBanners, ["title", "text", "cta", "to", "tone"]),
       });
   }
-}
-
-async function upsertBigWins(db: Database, siteId: number, wins: SeedBigWin[]): Promise<void> {
-  if (wins.length === 0) return;
-  await db
-    .insert(bigWins)
-    .values(wins.map((win) => ({ siteId, ...win })))
-    .onConflictDoUpdate({
-      target: [bigWins.siteId, bigWins.sourceRef],
-      ...updateIfChanged(bigWins, ["player", "gameSlug", "amountMinor", "multiplier", "wonAt"]),
-    });
 }

@@ -1,5 +1,6 @@
 import { findStaticPage } from "../content/find-static-page.ts";
 import type { Database } from "../db/database.ts";
+import { promotionSeo } from "../promotions/promotion-seo.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { findSeoEntry, normalizePageUrl, type SeoEntry } from "./find-seo-entry.ts";
 
@@ -18,6 +19,8 @@ export async function pageSeo(
 ): Promise<SeoEntry | null> {
   const entry = await findSeoEntry(db, site, pageUrl, locale);
   if (entry) return entry;
+  const promotion = await promotionSeo(db, site, normalizePageUrl(pageUrl), locale);
+  if (promotion) return promotion;
 
   const slug = normalizePageUrl(pageUrl).slice(1);
   if (!SLUG_PATTERN.test(slug)) return null;

@@ -35,6 +35,8 @@ export interface Accounts {
   db: Database;
   sites: SiteResolver;
   clock: Clock;
+  /** AUTH_SECRET (or one made for this process): each use derives its own key from it. */
+  secret: string;
   hasher: PasswordHasher;
   limiter: AttemptLimiter;
   otp: OtpService;
@@ -67,6 +69,7 @@ export async function createAccounts(
     db,
     sites,
     clock,
+    secret,
     hasher: new PasswordHasher(options.argon2),
     limiter: new AttemptLimiter(db, clock),
     otp: new OtpService(db, secret, clock),

@@ -1,9 +1,11 @@
 import type { AuthResponse } from "@platform/contracts";
 import { HttpError } from "../http/http-error.ts";
+import { excludedError } from "../safer-gambling/exclusion-message.ts";
 import { type Attempt, minutesText, POLICIES } from "../security/attempt-limiter.ts";
 import type { ClientInfo } from "../security/client-info.ts";
 import { sha256Hex } from "../security/secret-tokens.ts";
 import type { Site } from "../sites/site-repository.ts";
+import { exclusionInForce } from "../users/exclusion-in-force.ts";
 import { updateUser } from "../users/user-repository.ts";
 import { toUser, type UserRow } from "../users/user-view.ts";
 import type { Accounts } from "./accounts.ts";
@@ -94,6 +96,15 @@ export async function startSession(
   client: ClientInfo,
   method: SessionMethod,
 ): Promise<AuthResponse> {
+  // Every way in (password, Google, autologin) ends here: a time-out or self-exclusion refuses it.
+  const exclusion = exclusionInForce(user, accounts.clock());
+  if (exclusion) {
+    await accounts.events.record(
+      { siteId: user.siteId, userId: user.id, kind: "login_refused_excluded" },
+      client,
+    );
+    throw excludedError(exclusion, "login");
+  }
   const updated = await updateUser(accounts.db, user.id, {
     previousLoginAt: user.lastLoginAt,
     lastLoginAt: accounts.clock(),

@@ -5,6 +5,7 @@ import { siteCodeHeadersSchema } from "../http/headers.ts";
 import { HttpError } from "../http/http-error.ts";
 import { parseWith } from "../http/parse-with.ts";
 import { registrationDestination } from "../otp/otp-destination.ts";
+import { recordReferral, referrerFor } from "../referral/refer-friend.ts";
 import { clientInfo } from "../security/client-info.ts";
 import { contactOf, messageLocale } from "../users/contact.ts";
 import { findUserByEmail, findUserByPhone, insertUser, isUniqueViolation } from "../users/user-repository.ts";
@@ -49,6 +50,13 @@ export const registerRoute: FastifyPluginAsyncZod<{ accounts: Accounts }> = asyn
       if (contact.email && (await findUserByEmail(accounts.db, site.id, contact.email))) {
         throw new HttpError(409, EMAIL_TAKEN, [{ message: EMAIL_TAKEN, field: "email" }]);
       }
+      // Before the code is used up: a refused referral code leaves the OTP for the retry.
+      const client = clientInfo(request);
+      const referrer = await referrerFor(accounts.db, site, {
+        code: body.referral_code,
+        email: contact.email,
+        deviceToken: client.deviceToken,
+      });
       const proven = site.settings.otp_required ? registrationDestination(site.settings, contact) : null;
       if (proven) await accounts.otp.verify(site, "register", proven, body.otp ?? "");
       const locale = messageLocale(site, body.locale ?? request.query.locale);
@@ -69,10 +77,11 @@ export const registerRoute: FastifyPluginAsyncZod<{ accounts: Accounts }> = asyn
         if (isUniqueViolation(error)) throw new HttpError(409, contact.phone ? PHONE_TAKEN : EMAIL_TAKEN);
         throw error;
       });
+      if (referrer) await recordReferral(accounts.db, site, referrer.id, user.id, accounts.clock());
       if (user.email && !user.emailVerified) {
         await sendEmailVerification(accounts, site, user, request.log);
       }
-      const data = await startSession(accounts, user, site, clientInfo(request), "register");
+      const data = await startSession(accounts, user, site, client, "register");
       return { status: "success" as const, message: "Welcome! Your account is ready.", data };
     },
   );

@@ -23,7 +23,8 @@ declare module "fastify" {
   }
 }
 
-const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+/** The message of a 401 for a token that no longer opens a session. */
+export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/i;
 
 /**
@@ -32,14 +33,19 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/i;
  * is a 401.
  */
 export async function authenticate(accounts: Accounts, request: FastifyRequest): Promise<AuthContext> {
-  const header = request.headers.authorization;
-  const token = typeof header === "string" ? BEARER.exec(header.trim())?.[1] : undefined;
+  const token = bearerToken(request);
   if (!token) throw new HttpError(401, "Please log in to continue.");
   const siteCode = request.headers["site-code"];
   const site = await accounts.sites.byCode(typeof siteCode === "string" ? siteCode : DEFAULT_SITE_CODE);
   const session = await accounts.sessions.find(token, site);
   if (!session) throw new HttpError(401, SESSION_EXPIRED);
   return { site, user: session.user, sessionId: session.sessionId, authenticatedAt: session.authenticatedAt };
+}
+
+/** The token of `Authorization: Bearer <token>`, when the header is one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === "string" ? BEARER.exec(header.trim())?.[1] : undefined;
 }
 
 export function registerRequireUser(app: FastifyInstance, accounts: Accounts): void {

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import type { BuildAppOptions } from "../app.ts";
 import { payments } from "../db/schema.ts";
 import type { DemoSite } from "../seed/demo-site.ts";
 import { walletTranslations } from "../seed/translations/wallet.ts";
@@ -35,6 +36,9 @@ export interface CashierTestApp {
 
 export async function createCashierTestApp(
   sites: DemoSite[] = [cashierSite("cash")],
+  extra: Pick<BuildAppOptions, "games" | "rateLimit"> & {
+    translations?: Record<string, Record<string, string>>;
+  } = {},
 ): Promise<CashierTestApp> {
   const time = testClock(new Date());
   const card = new FakeGateway("fake-card", "card");
@@ -42,9 +46,15 @@ export async function createCashierTestApp(
   const bank = new FakeGateway("fake-bank", "bank");
   const t = await createTestApp({
     sites,
-    translations: walletTranslations,
+    translations: Object.fromEntries(
+      [...new Set([...Object.keys(walletTranslations), ...Object.keys(extra.translations ?? {})])].map(
+        (locale) => [locale, { ...walletTranslations[locale], ...extra.translations?.[locale] }],
+      ),
+    ),
     accounts: { clock: time.clock },
     gateways: [card, mobile, bank],
+    ...(extra.games ? { games: extra.games } : {}),
+    ...(extra.rateLimit ? { rateLimit: extra.rateLimit } : {}),
   });
   const call = caller(t.app);
   const first = sites[0]?.site_code ?? "cash";

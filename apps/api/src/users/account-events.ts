@@ -17,7 +17,13 @@ export type AccountEventKind =
   | "session_ended"
   | "sessions_ended"
   | "reauthenticated"
-  | "autologin_token_issued";
+  | "autologin_token_issued"
+  // Player protection (safer gambling).
+  | "reality_check_changed"
+  | "reality_check_continued"
+  | "time_out_started"
+  | "self_exclusion_started"
+  | "login_refused_excluded";
 
 /** Appends to the account's audit trail (time, IP, user agent): player protection requires it. */
 export class AccountEvents {

@@ -2,6 +2,7 @@ import type { Overview } from "@platform/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { ledgerHolds } from "../db/schema.ts";
+import { unreadCount } from "../notifications/unread-count.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { formatMinor, siteCurrency } from "./amounts.ts";
 import { playerBalances } from "./ledger-accounts.ts";
@@ -28,5 +29,6 @@ export async function overviewOf(db: Database, site: Site, userId: string): Prom
     pending_withdrawals: formatMinor(site, BigInt(pending?.total ?? "0")),
     currency_code: code,
     currency_symbol: symbol,
+    unread_notifications: await unreadCount(db, userId),
   };
 }

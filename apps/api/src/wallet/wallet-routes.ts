@@ -41,6 +41,8 @@ const TYPE_NAMES: Record<string, string> = {
   voucher: "Voucher",
   promotion_code: "Promotion code",
   promotion: "Promotion",
+  promotion_conversion: "Bonus converted to cash",
+  promotion_forfeit: "Bonus expired",
   referral_reward: "Referral reward",
   bet: "Bet",
   win: "Win",

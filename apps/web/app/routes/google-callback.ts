@@ -8,6 +8,7 @@ import {
   isExpectedState,
 } from "../features/auth/google-oauth.server.ts";
 import { welcomeFlash } from "../features/auth/welcome-flash.ts";
+import { saferTranslator } from "../features/safer-gambling/safer-gambling.server.ts";
 import { deviceOf, rememberDevice } from "../features/session/device.server.ts";
 import { redirectWith } from "../features/session/redirect-with.server.ts";
 import { ApiError, apiCall, apiFetch } from "../shell/api-client.server.ts";
@@ -76,7 +77,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     return rememberDevice(response, device, isSecureRequest(url));
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)
-      return finish(back, { type: "error", message: error.message });
+      return finish(back, { type: "error", message: saferTranslator(shell)(error.message) });
     throw error;
   }
 }

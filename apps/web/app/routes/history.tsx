@@ -2,10 +2,14 @@ import type { LinksFunction } from "react-router";
 import historyCss from "../features/history/history.css?url";
 import { historyLoader } from "../features/history/history.server.ts";
 import { HistoryPage } from "../features/history/history-page.tsx";
+import pagerCss from "../features/paging/pager.css?url";
 import type { Route } from "./+types/history";
 
 /** Serves /account/history and /users/history. */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: historyCss }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: historyCss },
+  { rel: "stylesheet", href: pagerCss },
+];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   return historyLoader(url, context);

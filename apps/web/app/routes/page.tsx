@@ -1,4 +1,7 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import { loadContactKey } from "../features/push-contact/load-contact-key.server.ts";
+import { PushContact } from "../features/push-contact/push-contact.tsx";
+import { loadSessionClock } from "../features/safer-gambling/safer-gambling.server.ts";
 import { loadSeo } from "../features/seo/load-seo.server.ts";
 import { FlashToasts } from "../features/session/flash-toasts.tsx";
 import { flashContext } from "../features/session/session-middleware.server.ts";
@@ -18,7 +21,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const flash = context.get(flashContext);
   flash.consumed = true;
-  const [seo, balance] = await Promise.all([loadSeo(context, shell, url.pathname), loadBalance(context)]);
+  const [seo, balance, pushContactKey, sessionClock] = await Promise.all([
+    loadSeo(context, shell, url.pathname),
+    loadBalance(context),
+    loadContactKey(context),
+    loadSessionClock(context),
+  ]);
   return {
     seo,
     // User info only (spec §3); the token stays on the server.
@@ -26,7 +34,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // Spec §3 balance, fresh with every page (RTS 1: shown on every gambling and cashier page).
     balance,
     balanceAt: Date.now(),
+    // RTS 13: the session's time on the server (header clock) and when the reality check is due.
+    sessionClock,
     flashes: flash.flashes,
+    // Spec §6: the push script's contact key, for a logged-in player on a dengageEnable site.
+    pushContactKey,
   };
 }
 
@@ -46,6 +58,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <FlashToasts flashes={loaderData.flashes} />
+      <PushContact contactKey={loaderData.pushContactKey} />
       <Outlet />
     </>
   );

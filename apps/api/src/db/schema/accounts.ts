@@ -54,6 +54,15 @@ export const users = pgTable(
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     previousLoginAt: timestamp("previous_login_at", { withTimezone: true }),
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /** Minutes between reality checks the player chose (0: off); null: the site's default. */
+    realityCheckMinutes: smallint("reality_check_minutes"),
+    /**
+     * The time-out or self-exclusion in force (history: player_exclusions): until then no login,
+     * stake, deposit or marketing. Past once the date has gone by; nothing needs to clear it.
+     */
+    playBlockedUntil: timestamp("play_blocked_until", { withTimezone: true }),
+    /** time_out or self_exclusion, with play_blocked_until. */
+    playBlockKind: text("play_block_kind"),
     ...timestamps,
   },
   (table) => [

@@ -1,18 +1,7 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, smallint, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { sites } from "./sites.ts";
 
-/** What the sites show: SEO entries, static pages, the game catalogue, big wins, home banners. */
+/** What the sites show: SEO entries, static pages, home banners (the games are the aggregator's). */
 
 export const seoEntries = pgTable(
   "seo_entries",
@@ -46,49 +35,6 @@ export const staticPages = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique("static_pages_site_slug_locale").on(table.siteId, table.slug, table.locale)],
-);
-
-/** The shared game catalogue; every site shows the same games. */
-export const games = pgTable(
-  "games",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    slug: text("slug").notNull().unique(),
-    name: text("name").notNull(),
-    provider: text("provider").notNull(),
-    category: text("category").notNull(),
-    /** Return to player in percent, exact decimal ("96.50"). */
-    rtp: numeric("rtp", { precision: 5, scale: 2 }).notNull(),
-    art: jsonb("art").notNull(),
-    badge: text("badge"),
-    popularity: integer("popularity").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("games_category").on(table.category)],
-);
-
-export const bigWins = pgTable(
-  "big_wins",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer("site_id")
-      .notNull()
-      .references(() => sites.id, { onDelete: "cascade" }),
-    /** Where the win came from (a transfer id, or `seed:N`); makes recording a win idempotent. */
-    sourceRef: text("source_ref").notNull(),
-    /** Already masked ("Ke***23"); the full name never reaches this table. */
-    player: text("player").notNull(),
-    gameSlug: text("game_slug")
-      .notNull()
-      .references(() => games.slug, { onUpdate: "cascade" }),
-    amountMinor: bigint("amount_minor", { mode: "bigint" }).notNull(),
-    multiplier: numeric("multiplier", { precision: 10, scale: 2 }).notNull(),
-    wonAt: timestamp("won_at", { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    unique("big_wins_site_source").on(table.siteId, table.sourceRef),
-    index("big_wins_site_won_at").on(table.siteId, table.wonAt.desc()),
-  ],
 );
 
 export const homeBanners = pgTable(

@@ -1,6 +1,9 @@
 import type { Localized, SeoEntry } from "../demo-site.ts";
 import { CASHIER_PAGES } from "./cashier-pages-seo.ts";
 import { DEPOSIT_PAGES } from "./deposit-pages-seo.ts";
+import { GAMES_PAGES } from "./games-pages-seo.ts";
+import { PROMOTION_PAGES } from "./promotion-pages-seo.ts";
+import { REFERRAL_PAGES } from "./referral-pages-seo.ts";
 
 type PageSeoText = Omit<SeoEntry, "og_image">;
 
@@ -11,6 +14,9 @@ type PageSeoText = Omit<SeoEntry, "og_image">;
 const APP_PAGES: Record<string, Localized<PageSeoText>> = {
   ...CASHIER_PAGES,
   ...DEPOSIT_PAGES,
+  ...GAMES_PAGES,
+  ...REFERRAL_PAGES,
+  ...PROMOTION_PAGES,
   "/login": {
     en: {
       h1: "Welcome back to {site}",

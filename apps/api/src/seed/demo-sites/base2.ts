@@ -51,6 +51,12 @@ export const base2Site: DemoSite = {
     deposit_max: "150000.00",
     withdraw_min: "10.00",
     withdraw_max: "70000.00",
+    // Bring-a-friend (docs/decisions/024-referral.md): promo credit for a friend's first deposit,
+    // cash for a big one.
+    referral_sport_rewards: [
+      { title: "Friend's first deposit", amount: "50.00", credit: "promo", min_deposit: "10.00" },
+      { title: "Big first deposit", amount: "250.00", credit: "cash", min_deposit: "1000.00" },
+    ],
     allow_voucher: true,
     show_menu_add_promotion_code: true,
     show_menu_banking: true,
@@ -59,7 +65,15 @@ export const base2Site: DemoSite = {
       { code: "EQUITY", name: "Equity Bank" },
       { code: "COOP", name: "Co-operative Bank" },
     ],
-    products_allow: ["bitville-sports", "bitville_sports_live", "aggregator", "number"],
+    products_allow: [
+      "bitville-sports",
+      "bitville_sports_live",
+      "aggregator",
+      "number",
+      // Featured games (spec §3 provider:gameId): the aggregator's in-house studio.
+      "bitville:soko-sevens",
+      "bitville:savanna-sunset",
+    ],
     setup: { favicon: LOGO, script_header: [], script_footer: [] },
     layout: {
       home: { hot: 1, slots_carousel: 2, trending: 3, recent_biggest_wins: 4, highest_paying: 5 },
@@ -128,7 +142,16 @@ export const base2Site: DemoSite = {
     vouchers: demoVouchers("SAVANNA", "100"),
     promotionCodes: [{ code: "KARIBU50", amount: "50", credit: "promo" }],
   },
-  players: [{ email: "player@base2.example", password: DEMO_PASSWORD, full_name: "Amina Wanjiru" }],
+  players: [
+    { email: "player@base2.example", password: DEMO_PASSWORD, full_name: "Amina Wanjiru" },
+    // The site's FICA reviewer (operator API), see the README.
+    {
+      email: "operator@base2.example",
+      password: DEMO_PASSWORD,
+      full_name: "FICA desk",
+      roles: ["fica_reviewer"],
+    },
+  ],
   banners: {
     en: [
       {

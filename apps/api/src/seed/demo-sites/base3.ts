@@ -51,6 +51,12 @@ export const base3Site: DemoSite = {
     deposit_max: "20000000.00",
     withdraw_min: "10000.00",
     withdraw_max: "10000000.00",
+    // Bring-a-friend (docs/decisions/024-referral.md): promo credit for a friend's first deposit,
+    // cash for a big one.
+    referral_sport_rewards: [
+      { title: "Friend's first deposit", amount: "10000.00", credit: "promo", min_deposit: "5000.00" },
+      { title: "Big first deposit", amount: "50000.00", credit: "cash", min_deposit: "100000.00" },
+    ],
     allow_voucher: true,
     show_menu_banking: true,
     banks: [
@@ -60,7 +66,14 @@ export const base3Site: DemoSite = {
     ],
     required_fica_to_play: false,
     show_menu_fica: true,
-    products_allow: ["aggregator", "bitville-sports", "bitville_sports_live"],
+    products_allow: [
+      "aggregator",
+      "bitville-sports",
+      "bitville_sports_live",
+      // Featured games (spec §3 provider:gameId): the aggregator's in-house studio.
+      "bitville:nile-harvest",
+      "bitville:soko-sevens",
+    ],
     setup: { favicon: LOGO, script_header: [], script_footer: [] },
     layout: {
       home: { highest_paying: 1, slots_carousel: 2, recent_biggest_wins: 3, trending: 4, hot: 5 },
@@ -123,7 +136,16 @@ export const base3Site: DemoSite = {
     gateways: [...mobileMoney("MTN Mobile Money"), cardDeposit(), bankPayout("Bank transfer")],
     vouchers: demoVouchers("NILE", "10000"),
   },
-  players: [{ phone_number: "0772345678", password: DEMO_PASSWORD, full_name: "Grace Namutebi" }],
+  players: [
+    { phone_number: "0772345678", password: DEMO_PASSWORD, full_name: "Grace Namutebi" },
+    // The site's FICA reviewer (operator API), see the README.
+    {
+      email: "operator@base3.example",
+      password: DEMO_PASSWORD,
+      full_name: "FICA desk",
+      roles: ["fica_reviewer"],
+    },
+  ],
   banners: {
     en: [
       {

@@ -51,6 +51,12 @@ export const base4Site: DemoSite = {
     deposit_max: "100000.00",
     withdraw_min: "20.00",
     withdraw_max: "50000.00",
+    // Bring-a-friend (docs/decisions/024-referral.md): promo credit for a friend's first deposit,
+    // cash for a big one.
+    referral_sport_rewards: [
+      { title: "Friend's first deposit", amount: "100.00", credit: "promo", min_deposit: "20.00" },
+      { title: "Big first deposit", amount: "500.00", credit: "cash", min_deposit: "1000.00" },
+    ],
     allow_voucher: true,
     show_menu_add_promotion_code: true,
     show_menu_banking: true,
@@ -59,8 +65,24 @@ export const base4Site: DemoSite = {
       { code: "BCI", name: "BCI" },
       { code: "STANDARD", name: "Standard Bank" },
     ],
-    products_allow: ["5-90-lucky5", "5-90-lucky4", "5-90-lucky3", "number", "aggregator"],
-    setup: { favicon: LOGO, script_header: [], script_footer: [] },
+    products_allow: [
+      "5-90-lucky5",
+      "5-90-lucky4",
+      "5-90-lucky3",
+      "number",
+      "aggregator",
+      // Featured games (spec §3 provider:gameId): the aggregator's in-house studio.
+      "bitville:soko-sevens",
+      "bitville:nile-harvest",
+    ],
+    // Push notifications (spec §6): the push service's script gets a logged-in player's contact key.
+    // push.example is a placeholder the operator replaces with the service's real script URL.
+    dengageEnable: true,
+    setup: {
+      favicon: LOGO,
+      script_header: [{ src: "https://push.example/dengage-sdk.js", async: true }],
+      script_footer: [],
+    },
     layout: {
       home: { recent_biggest_wins: 1, hot: 2, trending: 3, highest_paying: 4 },
       nav: [
@@ -129,7 +151,16 @@ export const base4Site: DemoSite = {
     vouchers: demoVouchers("LOTTO", "100"),
     promotionCodes: [{ code: "SORTE20", amount: "20", credit: "promo" }],
   },
-  players: [{ phone_number: "841234567", password: DEMO_PASSWORD, full_name: "Carlos Machava" }],
+  players: [
+    { phone_number: "841234567", password: DEMO_PASSWORD, full_name: "Carlos Machava" },
+    // The site's FICA reviewer (operator API), see the README.
+    {
+      email: "operator@base4.example",
+      password: DEMO_PASSWORD,
+      full_name: "FICA desk",
+      roles: ["fica_reviewer"],
+    },
+  ],
   banners: {
     en: [
       {

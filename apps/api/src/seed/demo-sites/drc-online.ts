@@ -52,6 +52,12 @@ export const drcOnlineSite: DemoSite = {
     deposit_max: "5000000.00",
     withdraw_min: "5000.00",
     withdraw_max: "2000000.00",
+    // Bring-a-friend (docs/decisions/024-referral.md): promo credit for a friend's first deposit,
+    // cash for a big one.
+    referral_sport_rewards: [
+      { title: "Friend's first deposit", amount: "2000.00", credit: "promo", min_deposit: "1000.00" },
+      { title: "Big first deposit", amount: "10000.00", credit: "cash", min_deposit: "50000.00" },
+    ],
     banks: [
       { code: "RAWBANK", name: "Rawbank" },
       { code: "EQUITYBCDC", name: "Equity BCDC" },
@@ -68,6 +74,9 @@ export const drcOnlineSite: DemoSite = {
       "5-90-lucky4",
       "5-90-lucky3",
       "number",
+      // Featured games (spec §3 provider:gameId): the aggregator's in-house studio.
+      "bitville:savanna-sunset",
+      "bitville:nile-harvest",
     ],
     // An operator tag, as analytics would be: it runs under the page CSP by its nonce.
     setup: {
@@ -147,7 +156,16 @@ export const drcOnlineSite: DemoSite = {
     vouchers: demoVouchers("DRC", "5000"),
     promotionCodes: [{ code: "BIENVENUE", amount: "2000", credit: "promo" }],
   },
-  players: [{ phone_number: "0812345678", password: DEMO_PASSWORD, full_name: "Jean Mukendi" }],
+  players: [
+    { phone_number: "0812345678", password: DEMO_PASSWORD, full_name: "Jean Mukendi" },
+    // The site's FICA reviewer (operator API), see the README.
+    {
+      email: "operator@drc-online.example",
+      password: DEMO_PASSWORD,
+      full_name: "FICA desk",
+      roles: ["fica_reviewer"],
+    },
+  ],
   banners: {
     en: [
       {

@@ -3,8 +3,14 @@ import { accountTranslations } from "./accounts.ts";
 import { cashierPagesTranslations } from "./cashier-pages.ts";
 import { depositTranslations } from "./deposit.ts";
 import { en } from "./en.ts";
+import { ficaTranslations } from "./fica.ts";
 import { fr } from "./fr.ts";
+import { gamePagesTranslations } from "./game-pages.ts";
+import { gamesTranslations } from "./games.ts";
+import { promotionsTranslations } from "./promotions.ts";
 import { pt } from "./pt.ts";
+import { referralTranslations } from "./referral.ts";
+import { saferGamblingTranslations } from "./safer-gambling.ts";
 import { securityTranslations } from "./security.ts";
 import { shellCoreTranslations } from "./shell-core.ts";
 import { shellCorePt } from "./shell-core-pt.ts";
@@ -30,6 +36,12 @@ const bundles: Bundle[] = [
   accountAreaTranslations,
   cashierPagesTranslations,
   depositTranslations,
+  gamesTranslations,
+  gamePagesTranslations,
+  promotionsTranslations,
+  referralTranslations,
+  ficaTranslations,
+  saferGamblingTranslations,
 ];
 
 const locales = new Set(bundles.flatMap((bundle) => Object.keys(bundle)));

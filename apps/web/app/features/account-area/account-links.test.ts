@@ -13,9 +13,12 @@ describe("account links", () => {
       settings({ allow_voucher: true, show_menu_add_promotion_code: true }),
     ).map((link) => link.to);
     expect(all).toEqual([
+      "/account/overview",
       "/account/deposit",
       "/account/withdraw",
       "/account/history",
+      "/account/my-bets",
+      "/account/notifications",
       "/account/add-voucher",
       "/account/promotion-code",
       "/account/settings",
@@ -24,15 +27,24 @@ describe("account links", () => {
       "/account",
       settings({ allow_deposit: false, allow_withdrawal: false, allow_voucher: false }),
     ).map((link) => link.to);
-    expect(closed).toEqual(["/account/history", "/account/settings"]);
+    expect(closed).toEqual([
+      "/account/overview",
+      "/account/history",
+      "/account/my-bets",
+      "/account/notifications",
+      "/account/settings",
+    ]);
   });
 
   test("the /users area links to its own twins and keeps codes in /account", () => {
     const links = accountLinks("/users", settings({ allow_voucher: true })).map((link) => link.to);
     expect(links).toEqual([
+      "/users/overview",
       "/users/deposit",
       "/users/withdraw",
       "/users/history",
+      "/users/my-bets",
+      "/users/notification",
       "/account/add-voucher",
       "/users/info",
       "/users/settings",

@@ -1,4 +1,6 @@
 import type { SiteSettings } from "@platform/contracts";
+import { notificationsPath } from "../notifications/notifications-path.ts";
+import { referralEnabled } from "../referral/referral-enabled.ts";
 import { walletFeatures } from "../wallet/wallet-features.ts";
 import type { AccountArea } from "./account-area.ts";
 
@@ -16,11 +18,15 @@ export interface AccountLink {
 export function accountLinks(area: AccountArea, settings: SiteSettings): AccountLink[] {
   const features = walletFeatures(settings);
   const links: (AccountLink | false)[] = [
+    { label: "account.nav.overview", to: `${area}/overview` },
     features.deposit && { label: "account.nav.deposit", to: `${area}/deposit` },
     features.withdraw && { label: "account.nav.withdraw", to: `${area}/withdraw` },
     { label: "account.nav.history", to: `${area}/history` },
+    { label: "account.nav.my_bets", to: `${area}/my-bets` },
+    { label: "account.nav.notifications", to: notificationsPath(area) },
     features.voucher && { label: "account.nav.add_voucher", to: "/account/add-voucher" },
     features.promotionCode && { label: "account.nav.promotion_code", to: "/account/promotion-code" },
+    referralEnabled(settings) && { label: "account.nav.referral", to: `${area}/referral` },
     area === "/users" && { label: "account.nav.info", to: "/users/info" },
     { label: "account.nav.settings", to: `${area}/settings` },
   ];

@@ -1,7 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { removeRecipient, saveRecipient } from "../banking/banking.server.ts";
 import { saveDepositLimits } from "../deposit/deposit-limits.server.ts";
+import { submitFica } from "../fica/fica.server.ts";
 import type { FormResult } from "../forms/form-result.ts";
+import { saveRealityCheck, startExclusion } from "../safer-gambling/safer-gambling.server.ts";
 import { requireSession } from "../session/require-session.server.ts";
 import { assertSameOrigin } from "../session/same-origin.ts";
 import { confirmEmailChange, requestEmailChange, sendEmailVerification } from "./change-email.server.ts";
@@ -45,10 +47,18 @@ export async function accountAction(
       return deactivate(context, url, form);
     case "deposit-limits":
       return saveDepositLimits(context, form);
+    case "reality-check":
+      return saveRealityCheck(context, form);
+    case "time-out":
+      return startExclusion(context, url, form, "time-out");
+    case "self-exclusion":
+      return startExclusion(context, url, form, "self-exclusion");
     case "save-recipient":
       return saveRecipient(context, form);
     case "remove-recipient":
       return removeRecipient(context, form);
+    case "fica-submit":
+      return submitFica(context);
     default:
       throw data("Unknown form", { status: 400 });
   }

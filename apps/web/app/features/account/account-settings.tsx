@@ -1,9 +1,16 @@
-import type { ActiveSession, BankingResponse, DepositLimit } from "@platform/contracts";
+import type {
+  ActiveSession,
+  BankingResponse,
+  DepositLimit,
+  FicaInfo,
+  SaferGambling,
+} from "@platform/contracts";
 import { Link } from "react-router";
 import { useT } from "../../shell/use-shell.ts";
 import { BankingPanel } from "../banking/banking-panel.tsx";
-import { DepositLimitsPanel } from "../deposit/deposit-limits-panel.tsx";
+import { FicaPanel } from "../fica/fica-panel.tsx";
 import type { FormResult } from "../forms/form-result.ts";
+import { SaferGamblingPanel } from "../safer-gambling/safer-gambling-panel.tsx";
 import { AccountInfoForm } from "./account-info-form.tsx";
 import type { AccountTab } from "./account-tabs.ts";
 import type { AccountView } from "./account-view.ts";
@@ -11,7 +18,6 @@ import { ChangeEmailForm } from "./change-email-form.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ChangePhoneForm } from "./change-phone-form.tsx";
 import { DeactivateForm } from "./deactivate-form.tsx";
-import { FicaStatus } from "./fica-status.tsx";
 import { SessionsList } from "./sessions-list.tsx";
 
 export interface AccountSettingsData {
@@ -23,6 +29,8 @@ export interface AccountSettingsData {
   depositLimits: DepositLimit[];
   emailCode: string | null;
   banking: BankingResponse | null;
+  fica: FicaInfo | null;
+  safer: SaferGambling | null;
 }
 
 function TabPanel({ data, result }: { data: AccountSettingsData; result: FormResult | undefined }) {
@@ -49,13 +57,22 @@ function TabPanel({ data, result }: { data: AccountSettingsData; result: FormRes
     case "sessions":
       return <SessionsList sessions={data.sessions} result={result} />;
     case "safer-gambling":
-      return <DepositLimitsPanel limits={data.depositLimits} result={result} />;
+      return (
+        data.safer && (
+          <SaferGamblingPanel
+            safer={data.safer}
+            limits={data.depositLimits}
+            hasPassword={user.has_password}
+            result={result}
+          />
+        )
+      );
     case "deactivate":
       return (
         <DeactivateForm options={data.deactivateOptions} result={result} hasPassword={user.has_password} />
       );
     case "my-fica":
-      return <FicaStatus approved={user.approved_fica_status} />;
+      return <FicaPanel info={data.fica} result={result} />;
     case "banking":
       return data.banking && <BankingPanel banking={data.banking} result={result} />;
   }

@@ -15,7 +15,7 @@ describe("accountTabsFor", () => {
     expect(accountTabsFor({ ...off, required_fica_to_play: true })).toContain("my-fica");
   });
 
-  it("offers deposit limits (safer-gambling) after sessions, where the site takes deposits", () => {
+  it("offers safer gambling after sessions, on every site (deposit limits inside it only with deposits)", () => {
     expect(accountTabsFor(off)).toEqual([
       "my-details",
       "change-email",
@@ -25,7 +25,7 @@ describe("accountTabsFor", () => {
       "safer-gambling",
       "deactivate",
     ]);
-    expect(accountTabsFor({ ...off, allow_deposit: false })).not.toContain("safer-gambling");
+    expect(accountTabsFor({ ...off, allow_deposit: false })).toContain("safer-gambling");
   });
 });
 

@@ -16,8 +16,9 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 /**
  * The settings tabs a site offers. my-fica shows when the menu asks for it (show_menu_fica) and
  * whenever FICA is required to play, because the FICA guard sends players to that tab. banking
- * (saved payout recipients) shows where settings.show_menu_banking is on; safer-gambling
- * (deposit limits) where the site takes deposits (allow_deposit).
+ * (saved payout recipients) shows where settings.show_menu_banking is on. safer-gambling
+ * (reality checks, time-out, self-exclusion, and deposit limits where the site takes deposits)
+ * is always offered: player protection does not depend on a feature switch.
  */
 export function accountTabsFor(
   settings: Pick<
@@ -27,10 +28,7 @@ export function accountTabsFor(
 ): AccountTab[] {
   const showFica = settings.show_menu_fica || settings.required_fica_to_play;
   return ACCOUNT_TABS.filter(
-    (tab) =>
-      (tab !== "my-fica" || showFica) &&
-      (tab !== "banking" || settings.show_menu_banking) &&
-      (tab !== "safer-gambling" || settings.allow_deposit),
+    (tab) => (tab !== "my-fica" || showFica) && (tab !== "banking" || settings.show_menu_banking),
   );
 }
 

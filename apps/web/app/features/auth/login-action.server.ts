@@ -7,6 +7,7 @@ import { translatorFor } from "../../shell/translator.ts";
 import { apiFailure } from "../forms/api-failure.server.ts";
 import type { FormFailure } from "../forms/form-result.ts";
 import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
+import { translatedFailure } from "../safer-gambling/safer-gambling.server.ts";
 import { deviceOf, rememberDevice } from "../session/device.server.ts";
 import { redirectWith } from "../session/redirect-with.server.ts";
 import { assertSameOrigin } from "../session/same-origin.ts";
@@ -52,6 +53,7 @@ export async function loginAction(
     });
     return rememberDevice(response, device, isSecureRequest(url));
   } catch (error) {
-    return { ...apiFailure(error, t), values: refillValues(form) };
+    // A time-out or self-exclusion is said in the player's language, with its end date.
+    return { ...translatedFailure(apiFailure(error, t), shell), values: refillValues(form) };
   }
 }

@@ -8,6 +8,7 @@ import { storedAffiliateCode } from "../affiliate/affiliate-cookie.server.ts";
 import { apiFailure } from "../forms/api-failure.server.ts";
 import type { FormResult } from "../forms/form-result.ts";
 import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
+import { clearReferralCookie } from "../referral/register-referral.server.ts";
 import { deviceOf, rememberDevice } from "../session/device.server.ts";
 import { redirectWith } from "../session/redirect-with.server.ts";
 import { assertSameOrigin } from "../session/same-origin.ts";
@@ -60,7 +61,7 @@ export async function registerAction(
       session: auth,
       flashes: [{ type: "success", message: t("auth.register.welcome") }],
     });
-    return rememberDevice(response, device, isSecureRequest(url));
+    return clearReferralCookie(rememberDevice(response, device, isSecureRequest(url)));
   } catch (error) {
     return { ...apiFailure(error, t), values: refillValues(form) };
   }

@@ -9,6 +9,7 @@ import { type FormResult, fieldError, previousValue } from "../forms/form-result
 import { PhoneField } from "../forms/phone-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { usePasswordHint } from "../forms/use-password-hint.ts";
+import { withReferralField } from "../referral/referral-cookie.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { OtpBlock } from "./otp-block.tsx";
@@ -41,12 +42,19 @@ function termsLabel(t: Translator) {
 }
 
 /** Spec §2 /register: the site's fields in the site's order, with the OTP step when required. */
-export function RegisterForm({ result }: { result: FormResult | undefined }) {
+export function RegisterForm({
+  result,
+  referralCode = null,
+}: {
+  result: FormResult | undefined;
+  /** A share link's code (spec §2 referral): prefills the field, which appears if the form has none. */
+  referralCode?: string | null;
+}) {
   const { settings } = useShell();
   const t = useT();
   const passwordHint = usePasswordHint();
   const codeSent = useCodeSent(result);
-  const fields = registerFieldsFor(settings);
+  const fields = withReferralField(registerFieldsFor(settings), referralCode !== null);
   const error = (name: string) => fieldError(result, name);
   const refill = (name: string) => previousValue(result, name);
 
@@ -111,7 +119,9 @@ export function RegisterForm({ result }: { result: FormResult | undefined }) {
             autoComplete={field.name === "full_name" ? "name" : "off"}
             required={field.required}
             error={error(field.name)}
-            defaultValue={refill(field.name)}
+            defaultValue={
+              refill(field.name) ?? (field.name === "referral_code" ? (referralCode ?? undefined) : undefined)
+            }
           />
         );
       case "age_confirmed":

@@ -22,6 +22,8 @@ const KEYS: Record<string, string> = {
   "Please enter your full name": "validation.full_name",
   "Please choose m or f": "validation.gender",
   "Please choose a reason": "validation.deactivate_reason",
+  "This referral code is not valid.": "referral.error.invalid",
+  "You cannot use your own referral code.": "referral.error.own_code",
 };
 
 export function messageKey(message: string): string | undefined {

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { formatSiteDateTime, type SiteClock } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { accountAreaOf } from "../account-area/account-area.ts";
+import { Pager } from "../paging/pager.tsx";
 import { Money } from "../wallet/money.tsx";
 import type { HistoryPageData } from "./history.server.ts";
 import { HistoryFilters } from "./history-filters.tsx";
@@ -95,37 +96,17 @@ export function HistoryPage({ data }: { data: HistoryPageData }) {
           </tbody>
         </table>
       )}
-      <nav className="pager" aria-label={t("history.pager.label")}>
-        {request.page > 1 ? (
-          <Link
-            className="btn btn--ghost"
-            rel="prev"
-            to={pageHref(pathname, request.filters, request.page - 1)}
-          >
-            {t("history.pager.previous")}
-          </Link>
-        ) : (
-          <span className="btn btn--ghost pager__off" aria-hidden="true">
-            {t("history.pager.previous")}
-          </span>
-        )}
-        <span className="pager__status" aria-current="page">
-          {t("history.pager.status", { page: String(request.page), pages: String(pages) })}
-        </span>
-        {request.page < pages ? (
-          <Link
-            className="btn btn--ghost"
-            rel="next"
-            to={pageHref(pathname, request.filters, request.page + 1)}
-          >
-            {t("history.pager.next")}
-          </Link>
-        ) : (
-          <span className="btn btn--ghost pager__off" aria-hidden="true">
-            {t("history.pager.next")}
-          </span>
-        )}
-      </nav>
+      <Pager
+        page={request.page}
+        pages={pages}
+        href={(page) => pageHref(pathname, request.filters, page)}
+        keys={{
+          label: "history.pager.label",
+          previous: "history.pager.previous",
+          next: "history.pager.next",
+          status: "history.pager.status",
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiHistorySearch, pageCount, pageHref, parseHistoryQuery } from "./history-query.ts";
+import { apiHistorySearch, pageHref, parseHistoryQuery } from "./history-query.ts";
 
 const parse = (query: string) => parseHistoryQuery(new URLSearchParams(query));
 
@@ -37,13 +37,6 @@ describe("parseHistoryQuery", () => {
 });
 
 describe("paging", () => {
-  it("counts pages of 10, at least one", () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
-    expect(pageCount(25, 10)).toBe(3);
-  });
-
   it("links another page with the same filters", () => {
     const filters = { transaction_description_id: "deposit", date_to: "2025-01-31" };
     expect(pageHref("/users/history", filters, 2)).toBe(

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from "@platform/contracts/client";
+import { isRealDay, pageParam } from "../../shell/paging.ts";
 
 /** The history filters as the page's GET form and the API name them (spec §7). */
 export const HISTORY_FILTERS = ["transaction_description_id", "date_from", "date_to", "game_id"] as const;
@@ -9,15 +10,6 @@ export interface HistoryRequest {
   page: number;
   /** Filters that were not understood, by field: a translation key each. */
   errors: Partial<Record<HistoryFilter, string>>;
-}
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_PAGE = 100_000;
-
-function isRealDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /**
@@ -45,14 +37,7 @@ export function parseHistoryQuery(params: URLSearchParams): HistoryRequest {
     errors.date_to = "history.error.date_order";
     delete filters.date_to;
   }
-  const requested = Number(params.get("page"));
-  const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, MAX_PAGE) : 1;
-  return { filters, page, errors };
-}
-
-/** Spec §9: pages of 10. Always at least one page, so an empty history reads "page 1 of 1". */
-export function pageCount(total: number, perPage = DEFAULT_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+  return { filters, page: pageParam(params), errors };
 }
 
 /** Another page with the same filters ("/account/history?…&page=2"); page 1 leaves it out. */

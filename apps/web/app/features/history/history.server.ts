@@ -5,15 +5,10 @@ import {
 } from "@platform/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
 import { apiFetch } from "../../shell/api-client.server.ts";
+import { pageCount } from "../../shell/paging.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { requireSession } from "../session/require-session.server.ts";
-import {
-  apiHistorySearch,
-  type HistoryRequest,
-  pageCount,
-  pageHref,
-  parseHistoryQuery,
-} from "./history-query.ts";
+import { apiHistorySearch, type HistoryRequest, pageHref, parseHistoryQuery } from "./history-query.ts";
 
 export interface HistoryPageData {
   history: HistoryResponse;

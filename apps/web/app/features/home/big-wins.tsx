@@ -1,7 +1,7 @@
 import type { BigWin } from "@platform/contracts";
-import { formatAmount } from "@platform/contracts/client";
 import { Link } from "react-router";
 import { useShell, useT } from "../../shell/use-shell.ts";
+import { useFormatMoney } from "../wallet/money.tsx";
 
 export type WinsVariant = "list" | "ticker";
 
@@ -30,14 +30,13 @@ function timeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
 function WinItem({ win, hidden }: { win: BigWin; hidden: boolean }) {
   const { settings, locale } = useShell();
   const t = useT();
+  const money = useFormatMoney();
   const player = maskPlayer(win.player);
   const time = timeFormat(locale, settings.time_zone).format(new Date(win.won_at));
 
   return (
     <li className="win" aria-hidden={hidden || undefined}>
-      <span className="win__avatar" aria-hidden="true">
-        {player.charAt(0)}
-      </span>
+      <img className="win__art" src={win.image} alt="" loading="lazy" width={48} height={36} />
       <span className="win__who">
         <span className="win__player">{player}</span>
         <Link to={`/games/${win.game_slug}`} className="win__game" tabIndex={hidden ? -1 : undefined}>
@@ -45,7 +44,7 @@ function WinItem({ win, hidden }: { win: BigWin; hidden: boolean }) {
         </Link>
       </span>
       <span className="win__amount">
-        {formatAmount(win.amount, settings.currency_symbol)}
+        {money(win.amount)}
         <span className="win__meta">
           <span className="win__mult">{t("home.wins.multiplier", { multiplier: win.multiplier })}</span>{" "}
           <time className="win__time" dateTime={win.won_at}>

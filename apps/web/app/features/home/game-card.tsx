@@ -14,8 +14,8 @@ export function GameCard({ game }: { game: GameCardData }) {
   return (
     <li className="game-card">
       <Link to={`/games/${game.slug}`} className="game-card__link">
-        <span className="game-card__art" style={art} aria-hidden="true">
-          <span className="game-card__glyph">{game.art.glyph}</span>
+        <span className="game-card__art" style={art}>
+          <img src={game.image} alt="" loading="lazy" width={320} height={240} />
         </span>
         {game.badge ? (
           <span className="game-card__badge" data-badge={game.badge}>

@@ -1,6 +1,8 @@
 import { Form, Link, useLocation } from "react-router";
 import { type AccountArea, accountAreaOf } from "../../features/account-area/account-area.ts";
 import { accountLinks } from "../../features/account-area/account-links.ts";
+import { UnreadBadge, useUnreadLabel } from "../../features/notifications/unread-badge.tsx";
+import { SaferHeader } from "../../features/safer-gambling/safer-header.tsx";
 import { HeaderBalance } from "../../features/wallet/header-balance.tsx";
 import type { UserInfo } from "../../shell/session.ts";
 import { useDismissableDetails } from "../../shell/use-dismissable-details.ts";
@@ -19,11 +21,14 @@ function AccountMenu({ user, area }: { user: UserInfo; area: AccountArea }) {
   const { settings } = useShell();
   const detailsRef = useDismissableDetails();
   const name = displayName(user) ?? t("header.my_account");
+  const unread = useUnreadLabel();
+  const menuLabel = t("header.account_menu", { name });
   return (
     <details ref={detailsRef} className="account-menu">
-      <summary className="account-menu__toggle" aria-label={t("header.account_menu", { name })}>
+      <summary className="account-menu__toggle" aria-label={unread ? `${menuLabel}, ${unread}` : menuLabel}>
         <span className="account-menu__avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
+          <UnreadBadge announce={false} />
         </span>
         <span className="account-menu__name">{name}</span>
         <Icon name="down" className="lang__chevron" />
@@ -32,6 +37,7 @@ function AccountMenu({ user, area }: { user: UserInfo; area: AccountArea }) {
         {accountLinks(area, settings).map((link) => (
           <Link key={link.to} to={link.to} className="account-menu__item">
             {t(link.label)}
+            {link.label === "account.nav.notifications" && <UnreadBadge />}
           </Link>
         ))}
         <Form method="post" action="/logout">
@@ -53,6 +59,7 @@ export function AuthLinks() {
   if (user) {
     return (
       <div className="auth auth--player">
+        <SaferHeader area={area} />
         <HeaderBalance area={area} />
         <AccountMenu user={user} area={area} />
       </div>

@@ -1,0 +1,2 @@
+DROP TABLE "big_wins" CASCADE;--> statement-breakpoint
+DROP TABLE "games" CASCADE;

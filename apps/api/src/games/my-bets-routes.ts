@@ -1,0 +1,88 @@
+import {
+  BET_STATUSES,
+  gameStatusesResponseSchema,
+  myBetsQuerySchema,
+  myBetsResponseSchema,
+  playedGamesResponseSchema,
+  successEnvelope,
+} from "@platform/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accountErrorResponses, authHeadersSchema, bearerSecurity } from "../http/account-responses.ts";
+import type { DictionaryStore } from "../i18n/dictionary-store.ts";
+import { authOf } from "../session/require-user.ts";
+import { messageLocale } from "../users/contact.ts";
+import { myBetsOf, playedGamesOf } from "./my-bets.ts";
+import type { Games } from "./seamless-wallet.ts";
+
+const common = { tags: ["user"], security: bearerSecurity, headers: authHeadersSchema };
+
+/** English names of the bet statuses, when the site's dictionary has none. */
+const STATUS_NAMES: Record<string, string> = {
+  open: "Open",
+  won: "Won",
+  lost: "Lost",
+  cancelled: "Cancelled",
+};
+
+/** Spec §7 mybets (and its ticket variant), game and gameStatus: the player's own bets. */
+export const myBetsRoutes: FastifyPluginAsyncZod<{ games: Games; dictionaries: DictionaryStore }> = async (
+  app,
+  { games, dictionaries },
+) => {
+  app.get(
+    "/user/mybets",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: "The player's bets, newest first, by tab, status and dates; one bet with bet_id",
+        querystring: myBetsQuerySchema,
+        response: { 200: successEnvelope(myBetsResponseSchema), ...accountErrorResponses },
+      },
+    },
+    async (request) => {
+      const { site, user } = authOf(request);
+      return { status: "success" as const, data: await myBetsOf(games.db, site, user.id, request.query) };
+    },
+  );
+
+  app.get(
+    "/user/game",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: "The games the player has played (filters of my bets and history)",
+        response: { 200: successEnvelope(playedGamesResponseSchema), ...accountErrorResponses },
+      },
+    },
+    async (request) => {
+      const { site, user } = authOf(request);
+      return { status: "success" as const, data: await playedGamesOf(games.db, site, user.id) };
+    },
+  );
+
+  app.get(
+    "/user/gameStatus",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary: "The statuses a bet can have (game_status), in the player's language",
+        response: { 200: successEnvelope(gameStatusesResponseSchema), ...accountErrorResponses },
+      },
+    },
+    async (request) => {
+      const { site, user } = authOf(request);
+      const locale = typeof request.headers.locale === "string" ? request.headers.locale : user.locale;
+      const { dictionary } = await dictionaries.get(site.id, messageLocale(site, locale));
+      return {
+        status: "success" as const,
+        data: BET_STATUSES.map((id) => ({
+          id,
+          name: dictionary[`bets.status.${id}`] ?? STATUS_NAMES[id] ?? id,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { and, eq, lte } from "drizzle-orm";
+import { sessions, users } from "../db/schema.ts";
+import { sha256Hex } from "../security/secret-tokens.ts";
+import type { SessionStore } from "../session/session-store.ts";
+import type { Site } from "../sites/site-repository.ts";
+import { type PlayBlock, playBlock } from "../users/play-block.ts";
+import type { UserRow } from "../users/user-view.ts";
+import type { CallRow, Tx } from "./game-store.ts";
+import type { LaunchClaims, LaunchTokens } from "./launch-tokens.ts";
+import { invalidToken, WalletFailure } from "./wallet-failure.ts";
+
+const BLOCK_MESSAGES: Record<PlayBlock, string> = {
+  deactivated: "The player's account is disabled.",
+  time_out: "The player is taking a time-out from gambling.",
+  self_excluded: "The player has excluded themselves from gambling.",
+  fica_required: "The player must have their identity (FICA) approved to play.",
+};
+
+/** A session's last_used_at is written at most this often (as SessionStore does for the API). */
+const TOUCH_AFTER_MS = 60_000;
+
+export interface WalletPlayer {
+  user: UserRow;
+  claims: LaunchClaims;
+}
+
+/**
+ * The player a launch token names, on the operator's own site. Only the signature and the site
+ * are checked here: that is all a win or a rollback needs (Hub88: their token may have expired).
+ */
+export async function identify(
+  tx: Tx,
+  tokens: LaunchTokens,
+  site: Site,
+  token: string,
+): Promise<WalletPlayer> {
+  const claims = tokens.read(token);
+  if (!claims || claims.siteCode !== site.siteCode) throw invalidToken();
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, claims.userId), eq(users.siteId, site.id)));
+  if (!user) throw invalidToken();
+  return { user, claims };
+}
+
+/**
+ * The player of a win or rollback: the token's, or, when the token no longer verifies (the key
+ * that signed it changed: a restarted demo, a rotated AUTH_SECRET), the player of the bet that
+ * came with this very token. What a round owes is paid whatever happened to the key meanwhile.
+ */
+export async function settlingPlayer(
+  tx: Tx,
+  tokens: LaunchTokens,
+  site: Site,
+  token: string,
+  bet: CallRow | undefined,
+): Promise<string> {
+  try {
+    return (await identify(tx, tokens, site, token)).user.id;
+  } catch (error) {
+    if (error instanceof WalletFailure && bet?.tokenHash && bet.tokenHash === sha256Hex(token))
+      return bet.userId;
+    throw error;
+  }
+}
+
+/**
+ * What balance and bet check on top: the token's expiry, whether the player may play, and that the
+ * session it was minted for is still alive (a logout or a revoked session ends it). Play counts
+ * as activity: the session's idle clock restarts, as a page view would.
+ */
+export async function assertMayStake(
+  tx: Tx,
+  deps: { tokens: LaunchTokens; sessions: SessionStore; now: Date },
+  site: Site,
+  player: WalletPlayer,
+): Promise<void> {
+  if (deps.tokens.isExpired(player.claims)) {
+    throw new WalletFailure("RS_ERROR_TOKEN_EXPIRED", "The launch token has expired.");
+  }
+  const block = playBlock(player.user, site, deps.now);
+  if (block) throw new WalletFailure("RS_ERROR_USER_DISABLED", BLOCK_MESSAGES[block]);
+  const [session] = await tx
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, player.claims.sessionId), eq(sessions.userId, player.user.id)));
+  if (!session || !deps.sessions.isLive(session, site.settings, deps.now)) throw invalidToken();
+  if (deps.now.getTime() - session.lastUsedAt.getTime() >= TOUCH_AFTER_MS) {
+    const stale = new Date(deps.now.getTime() - TOUCH_AFTER_MS);
+    await tx
+      .update(sessions)
+      .set({ lastUsedAt: deps.now })
+      .where(and(eq(sessions.id, session.id), lte(sessions.lastUsedAt, stale)));
+  }
+}

@@ -1,0 +1,153 @@
+import path from "node:path";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { defaultPublicDir, loadArtwork } from "./catalogue/art.ts";
+import { Catalogue } from "./catalogue/catalogue.ts";
+import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
+import { componentsRoute } from "./catalogue/components-route.ts";
+import type { Leadership } from "./db/advisory-lock.ts";
+import type { GamesDatabase } from "./db/database.ts";
+import { healthRoute } from "./health-route.ts";
+import { registerCors } from "./http/cors.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { GAMES_PREFIX } from "./http/responses.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { Operators } from "./operators/operators.ts";
+import type { SlotEngine } from "./play/engine.ts";
+import { playRoutes } from "./play/play-routes.ts";
+import { Sessions } from "./play/sessions.ts";
+import { Settlement, type SettlementHooks } from "./play/settlement.ts";
+import { Spins } from "./play/spins.ts";
+import { GamesReconcileJob } from "./reconcile/reconcile-job.ts";
+import { sectionsRoute } from "./sections/sections-route.ts";
+import { type Clock, systemClock } from "./shared/clock.ts";
+import { type Transport, WalletClient } from "./wallet/wallet-client.ts";
+
+export interface BuildGamesAppOptions {
+  db: GamesDatabase;
+  engine: SlotEngine;
+  /** GAMES_WALLET_KEY, shared with the platform: every operator's signing secret derives from it. */
+  walletKey: string;
+  /**
+   * The platform's seamless wallet base (`http://127.0.0.1:<PORT>/api/wallet` in `npm start`), for
+   * operators without their own; a function when it is known only once the server listens.
+   */
+  walletUrl: string | (() => string);
+  /** How wallet calls travel: `fetch` by default; tests hand them to a fake platform. */
+  transport?: Transport;
+  /** GAMES_PUBLIC_URL: the aggregator's own public base; else each request's origin + /aggregator. */
+  publicUrl?: string;
+  clock?: Clock;
+  logger?: FastifyServerOptions["logger"];
+  trustProxy?: FastifyServerOptions["trustProxy"];
+  /** Per-IP backstop across /aggregator; `false` for tests and benchmarks. */
+  rateLimit?: false | { max: number; timeWindow: string | number };
+  /** Where the artwork (`art/`) and the components script (`js/`) are: apps/games/public. */
+  publicDir?: string;
+  /** Wallet timing: per-call timeout, attempts inside a request, pauses, the job's lease. */
+  wallet?: {
+    timeoutMs?: number;
+    betAttempts?: number;
+    settleAttempts?: number;
+    retryDelaysMs?: number[];
+    leaseMs?: number;
+  };
+  /** The reconciliation job: which node runs it (advisory lock) and how often. */
+  reconcile?: { leadership?: Leadership; intervalMs?: number; openRoundAgeMs?: number; start?: boolean };
+  /** Test seams around the bet (the crash test). */
+  hooks?: SettlementHooks;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The aggregator's reconciliation job (tests run sweeps by hand). */
+    gamesReconcile: GamesReconcileJob;
+  }
+}
+
+const DEFAULT_RATE_LIMIT = { max: 1200, timeWindow: "1 minute" };
+const alwaysLeader: Leadership = { acquire: async () => true, release: async () => undefined };
+
+/**
+ * The game aggregator as a Fastify instance, every route under /aggregator. It has its own store
+ * and knows the platform only through the signed seamless wallet.
+ */
+export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+
+  const { db, engine } = options;
+  const clock = options.clock ?? systemClock;
+  const walletUrl = options.walletUrl;
+  const operators = new Operators(db, typeof walletUrl === "function" ? walletUrl : () => walletUrl);
+  const catalogue = new Catalogue(db);
+  const publicDir = options.publicDir ?? defaultPublicDir();
+  const art = loadArtwork(path.join(publicDir, "art"));
+  const wallet = new WalletClient({
+    walletKey: options.walletKey,
+    clock,
+    ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.wallet?.timeoutMs ? { timeoutMs: options.wallet.timeoutMs } : {}),
+  });
+  const { timeoutMs: _timeout, ...walletTiming } = options.wallet ?? {};
+  const settlement = new Settlement({
+    db,
+    wallet,
+    operators,
+    clock,
+    log: app.log,
+    ...walletTiming,
+    ...(options.hooks ? { hooks: options.hooks } : {}),
+  });
+  const sessions = new Sessions(db, operators, catalogue, engine, wallet, clock);
+  const spins = new Spins({
+    db,
+    catalogue,
+    engine,
+    settlement,
+    clock,
+    ...(walletTiming.leaseMs ? { leaseMs: walletTiming.leaseMs } : {}),
+  });
+  const reconcile = new GamesReconcileJob({
+    db,
+    settlement,
+    clock,
+    log: app.log,
+    leadership: options.reconcile?.leadership ?? alwaysLeader,
+    ...(options.reconcile?.intervalMs ? { intervalMs: options.reconcile.intervalMs } : {}),
+    ...(options.reconcile?.openRoundAgeMs !== undefined
+      ? { openRoundAgeMs: options.reconcile.openRoundAgeMs }
+      : {}),
+  });
+  app.decorate("gamesReconcile", reconcile);
+  if (options.reconcile?.start !== false) app.addHook("onReady", async () => reconcile.start());
+  app.addHook("onClose", async () => reconcile.stop());
+
+  registerCors(app, {
+    operatorDomains: () => operators.domains(),
+    ...(options.publicUrl ? { ownOrigin: new URL(options.publicUrl).origin } : {}),
+  });
+  if (options.rateLimit !== false) {
+    // In-memory: per node. Spins have their own pace (one per 2.5 s per session, in the database).
+    app.register(rateLimit, { ...DEFAULT_RATE_LIMIT, ...options.rateLimit });
+  }
+  registerOpenApi(app);
+
+  app.register(
+    async (games) => {
+      const publicUrl = options.publicUrl;
+      await games.register(healthRoute, { db });
+      await games.register(catalogueRoutes, { catalogue, operators, engine, art, publicUrl });
+      await games.register(componentsRoute, { dir: path.join(publicDir, "js") });
+      await games.register(playRoutes, { db, sessions, spins, operators, wallet, clock });
+      await games.register(sectionsRoute, { db, catalogue, operators, art, publicUrl, clock });
+    },
+    { prefix: GAMES_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,8 @@
+/**
+ * The aggregator's own tables, one file per domain; drizzle-kit reads this file. It shares no
+ * table with the platform: money moves only through the platform's seamless wallet.
+ */
+export * from "./schema/catalogue.ts";
+export * from "./schema/operators.ts";
+export * from "./schema/play.ts";
+export * from "./schema/wallet-calls.ts";

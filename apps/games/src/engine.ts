@@ -1,0 +1,9 @@
+import { nodeFairFloats } from "./fairness/node-fair-floats.ts";
+import type { SlotEngine } from "./play/engine.ts";
+import { SLOT_GAMES } from "./slots/slot-games.ts";
+
+/** The aggregator's engine: the in-house slots, each round's floats from its provably fair seeds. */
+export const slotEngine: SlotEngine = {
+  games: new Map(SLOT_GAMES.map((game) => [game.definition.slug, game])),
+  floats: nodeFairFloats,
+};

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { buildGamesApp } from "./app.ts";
+import { gamesDataDir, loadGamesConfig } from "./config.ts";
+import { advisoryLeadership } from "./db/advisory-lock.ts";
+import { createGamesDatabase } from "./db/create-database.ts";
+import { migrateGames } from "./db/migrate.ts";
+import { slotEngine } from "./engine.ts";
+import { GAMES_RECONCILE_LOCK_KEY } from "./reconcile/reconcile-job.ts";
+import { seedGames } from "./seed/seed.ts";
+
+/** The aggregator as its own process (at scale, its own origin): migrate, seed, listen, stop cleanly. */
+const config = loadGamesConfig();
+const production = process.env.NODE_ENV === "production" && process.env.DEMO_MODE !== "true";
+if (!config.GAMES_WALLET_KEY && production) {
+  throw new Error("Refusing to start in production: GAMES_WALLET_KEY (the platform's too) is required");
+}
+const walletKey = config.GAMES_WALLET_KEY ?? randomBytes(36).toString("base64url");
+
+const database = await createGamesDatabase({
+  url: config.GAMES_DATABASE_URL,
+  dataDir: gamesDataDir(config.DATA_DIR),
+});
+await migrateGames(database);
+if (config.SEED) await seedGames(database.db, { engine: slotEngine });
+
+const app = buildGamesApp({
+  db: database.db,
+  engine: slotEngine,
+  walletKey,
+  walletUrl: config.PLATFORM_WALLET_URL,
+  ...(config.GAMES_PUBLIC_URL ? { publicUrl: config.GAMES_PUBLIC_URL } : {}),
+  logger: { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
+  trustProxy: config.TRUST_PROXY,
+  reconcile: { leadership: advisoryLeadership(database, GAMES_RECONCILE_LOCK_KEY) },
+});
+if (!config.GAMES_WALLET_KEY) {
+  app.log.warn(
+    "GAMES_WALLET_KEY is not set: a key for this process only; the platform will refuse its calls",
+  );
+}
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "shutting down");
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.once("SIGTERM", shutdown);
+process.once("SIGINT", shutdown);
+
+await app.listen({ port: config.PORT, host: config.HOST });

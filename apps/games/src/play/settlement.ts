@@ -1,0 +1,351 @@
+import type { WalletAnswer, WalletErrorCode } from "@platform/contracts";
+import { and, eq, lte } from "drizzle-orm";
+import type { GamesDatabase } from "../db/database.ts";
+import { type RoundState, rounds, walletCalls } from "../db/schema.ts";
+import type { Operators } from "../operators/operators.ts";
+import type { Clock } from "../shared/clock.ts";
+import {
+  type BetRequest,
+  backoffMs,
+  rollbackRequest,
+  transactionId,
+  type WalletCall,
+  type WalletCallKind,
+  winRequest,
+} from "../wallet/wallet-calls.ts";
+import type { WalletClient, WalletOutcome } from "../wallet/wallet-client.ts";
+
+export type Round = typeof rounds.$inferSelect;
+
+/** Test seams around the bet (the crash test kills the process at each). */
+export interface SettlementHooks {
+  /** The platform confirmed the bet; nothing is recorded here yet. */
+  betConfirmed?(roundId: string): void | Promise<void>;
+  /** The confirmation is recorded and the win queued, not sent yet. */
+  betRecorded?(roundId: string): void | Promise<void>;
+}
+
+export interface SettlementOptions {
+  db: GamesDatabase;
+  wallet: WalletClient;
+  operators: Operators;
+  clock: Clock;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Attempts inside the player's request; what is left is the job's. */
+  betAttempts?: number;
+  settleAttempts?: number;
+  /** Pauses between those attempts. */
+  retryDelaysMs?: number[];
+  /** While a sender works on a call the job leaves it alone this long. */
+  leaseMs?: number;
+  hooks?: SettlementHooks;
+}
+
+export type BetResult =
+  | { kind: "confirmed"; round: Round; answer: WalletAnswer }
+  | { kind: "refused"; round: Round; code: WalletErrorCode; message: string; balance?: number }
+  /** No confirmation: the bet is being rolled back (or the job already decided so). */
+  | { kind: "unconfirmed"; round: Round };
+
+/** Answers that can never become an acknowledgement: the call is parked for an operator. */
+const PERMANENT: ReadonlySet<WalletErrorCode> = new Set([
+  "RS_ERROR_DUPLICATE_TRANSACTION",
+  "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
+  "RS_ERROR_ROUND_SETTLED",
+  "RS_ERROR_TRANSACTION_ROLLED_BACK",
+  "RS_ERROR_WRONG_TYPES",
+]);
+
+type Verdict = "done" | "retry" | "failed";
+
+/** A win is delivered or retried; never dropped. */
+function winVerdict(outcome: WalletOutcome): Verdict {
+  if (outcome.kind === "ok") return "done";
+  return outcome.kind === "refused" && PERMANENT.has(outcome.code) ? "failed" : "retry";
+}
+
+/**
+ * A rollback is done when acknowledged, and also when the platform never had the bet (then the
+ * rollback is what blocks a late bet, and nothing was taken).
+ */
+function rollbackVerdict(outcome: WalletOutcome): Verdict {
+  if (outcome.kind === "ok") return "done";
+  if (outcome.kind === "lost") return "retry";
+  if (outcome.code === "RS_ERROR_TRANSACTION_DOES_NOT_EXIST") return "done";
+  return PERMANENT.has(outcome.code) ? "failed" : "retry";
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Moves a real-money round through the seamless wallet: bet → win, or bet → rollback. Every step
+ * is a conditional state change of the round plus its outbox row in one transaction, so the
+ * player's request and the reconciliation job can both push a round and never both decide it.
+ */
+export class Settlement {
+  readonly #o: Required<Omit<SettlementOptions, "hooks">> & { hooks: SettlementHooks };
+
+  constructor(options: SettlementOptions) {
+    this.#o = {
+      betAttempts: 2,
+      settleAttempts: 3,
+      retryDelaysMs: [200, 600],
+      leaseMs: 20_000,
+      hooks: {},
+      ...options,
+    };
+  }
+
+  /** Sends the round's bet (already in the outbox) and records what came of it. */
+  async placeBet(round: Round): Promise<BetResult> {
+    const call = await this.#call(transactionId(round.id, "bet"));
+    const outcome = await this.#sendRepeatedly(call, this.#o.betAttempts, (result) =>
+      result.kind === "ok" || (result.kind === "refused" && result.code !== "RS_ERROR_DUPLICATE_TRANSACTION")
+        ? "done"
+        : "retry",
+    );
+    if (outcome.kind === "ok") {
+      await this.#o.hooks.betConfirmed?.(round.id);
+      const paying = await this.#confirmBet(round, call, outcome.answer);
+      if (!paying) return { kind: "unconfirmed", round: await this.#round(round.id) };
+      await this.#o.hooks.betRecorded?.(round.id);
+      return { kind: "confirmed", round: paying, answer: outcome.answer };
+    }
+    if (outcome.kind === "refused" && outcome.code !== "RS_ERROR_DUPLICATE_TRANSACTION") {
+      const refused = await this.#refuseBet(round, outcome.code, outcome);
+      return {
+        kind: "refused",
+        round: refused ?? (await this.#round(round.id)),
+        code: outcome.code,
+        message: outcome.message,
+        ...(outcome.balance === undefined ? {} : { balance: outcome.balance }),
+      };
+    }
+    // A duplicate answer means a bet under this round's id exists with another body: undo it too.
+    this.#o.log.warn({ round: round.id, outcome }, "bet not confirmed; rolling back");
+    const rolling = await this.abandonBet(round.id, "bet not confirmed");
+    return {
+      kind: "unconfirmed",
+      round: rolling ? await this.rollBack(rolling) : await this.#round(round.id),
+    };
+  }
+
+  /** Delivers the round's win inside the request; if it cannot, the job keeps trying. */
+  async payWin(round: Round): Promise<Round> {
+    const call = await this.#call(transactionId(round.id, "win"));
+    const outcome = await this.#sendRepeatedly(call, this.#o.settleAttempts, winVerdict);
+    return (await this.#conclude(call, outcome, winVerdict(outcome))) ?? round;
+  }
+
+  async rollBack(round: Round): Promise<Round> {
+    const call = await this.#call(transactionId(round.id, "rollback"));
+    const outcome = await this.#sendRepeatedly(call, this.#o.settleAttempts, rollbackVerdict);
+    return (await this.#conclude(call, outcome, rollbackVerdict(outcome))) ?? round;
+  }
+
+  /** The job's turn at a due win or rollback: one attempt if nobody else is at it. */
+  async deliverDue(transaction: string): Promise<"done" | "retry" | "failed" | "busy"> {
+    const now = this.#o.clock();
+    const [call] = await this.#o.db
+      .update(walletCalls)
+      .set({ nextAttemptAt: new Date(now.getTime() + this.#o.leaseMs), updatedAt: now })
+      .where(
+        and(
+          eq(walletCalls.transactionId, transaction),
+          eq(walletCalls.status, "pending"),
+          lte(walletCalls.nextAttemptAt, now),
+        ),
+      )
+      .returning();
+    if (!call || call.kind === "bet") return "busy";
+    const outcome = await this.#attempt(call);
+    const verdict = call.kind === "win" ? winVerdict(outcome) : rollbackVerdict(outcome);
+    await this.#conclude(call, outcome, verdict);
+    return verdict;
+  }
+
+  /**
+   * Gives up on a bet that was never confirmed: the round turns to rolling back and its rollback
+   * is queued. Null when the round is no longer waiting for its bet (someone else decided).
+   */
+  async abandonBet(
+    roundId: string,
+    reason: string,
+    options: { dueNow?: boolean } = {},
+  ): Promise<Round | null> {
+    const now = this.#o.clock();
+    // The request that gives up sends the rollback itself; the job's are due at once.
+    const dueAt = options.dueNow ? now : new Date(now.getTime() + this.#o.leaseMs);
+    return this.#o.db.transaction(async (tx) => {
+      const [round] = await tx
+        .update(rounds)
+        .set({ status: "rolling_back" })
+        .where(and(eq(rounds.id, roundId), eq(rounds.status, "betting")))
+        .returning();
+      if (!round) return null;
+      const [bet] = await tx
+        .update(walletCalls)
+        .set({ status: "abandoned", lastError: reason, updatedAt: now })
+        .where(eq(walletCalls.transactionId, transactionId(roundId, "bet")))
+        .returning();
+      await tx
+        .insert(walletCalls)
+        .values({
+          transactionId: transactionId(roundId, "rollback"),
+          roundId,
+          operatorId: round.operatorId,
+          kind: "rollback",
+          request: rollbackRequest(bet!.request as unknown as BetRequest),
+          status: "pending",
+          nextAttemptAt: dueAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+      return round;
+    });
+  }
+
+  async #confirmBet(round: Round, bet: WalletCall, answer: WalletAnswer): Promise<Round | null> {
+    const now = this.#o.clock();
+    return this.#o.db.transaction(async (tx) => {
+      const [paying] = await tx
+        .update(rounds)
+        .set({ status: "paying" })
+        .where(and(eq(rounds.id, round.id), eq(rounds.status, "betting")))
+        .returning();
+      if (!paying) return null;
+      await tx
+        .update(walletCalls)
+        .set({ status: "acknowledged", answer, lastError: null, updatedAt: now })
+        .where(eq(walletCalls.transactionId, bet.transactionId));
+      await tx
+        .insert(walletCalls)
+        .values({
+          transactionId: transactionId(round.id, "win"),
+          roundId: round.id,
+          operatorId: round.operatorId,
+          kind: "win",
+          request: winRequest(bet.request as unknown as BetRequest, paying.win),
+          status: "pending",
+          nextAttemptAt: new Date(now.getTime() + this.#o.leaseMs),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+      return paying;
+    });
+  }
+
+  async #refuseBet(round: Round, code: WalletErrorCode, answer: object): Promise<Round | null> {
+    const now = this.#o.clock();
+    return this.#o.db.transaction(async (tx) => {
+      const [refused] = await tx
+        .update(rounds)
+        .set({ status: "refused", refusal: code, settledAt: now })
+        .where(and(eq(rounds.id, round.id), eq(rounds.status, "betting")))
+        .returning();
+      if (!refused) return null;
+      await tx
+        .update(walletCalls)
+        .set({ status: "refused", answer: { ...answer }, updatedAt: now })
+        .where(eq(walletCalls.transactionId, transactionId(round.id, "bet")));
+      return refused;
+    });
+  }
+
+  /** Records a win's or rollback's verdict: the round closes, the call waits, or it is parked. */
+  async #conclude(call: WalletCall, outcome: WalletOutcome, verdict: Verdict): Promise<Round | null> {
+    const now = this.#o.clock();
+    if (verdict === "retry") {
+      await this.#o.db
+        .update(walletCalls)
+        .set({ nextAttemptAt: new Date(now.getTime() + backoffMs(call.attempts)), updatedAt: now })
+        .where(and(eq(walletCalls.transactionId, call.transactionId), eq(walletCalls.status, "pending")));
+      return null;
+    }
+    if (verdict === "failed") {
+      this.#o.log.error(
+        { transaction: call.transactionId, outcome },
+        "wallet call can never succeed; parked",
+      );
+      await this.#o.db
+        .update(walletCalls)
+        .set({ status: "failed", updatedAt: now })
+        .where(and(eq(walletCalls.transactionId, call.transactionId), eq(walletCalls.status, "pending")));
+      return null;
+    }
+    const from: RoundState = call.kind === "win" ? "paying" : "rolling_back";
+    const to: RoundState = call.kind === "win" ? "settled" : "rolled_back";
+    const balance = outcome.kind === "ok" ? BigInt(outcome.answer.balance) : null;
+    const closed = await this.#o.db.transaction(async (tx) => {
+      await tx
+        .update(walletCalls)
+        .set({ status: "acknowledged", updatedAt: now })
+        .where(eq(walletCalls.transactionId, call.transactionId));
+      const [closed] = await tx
+        .update(rounds)
+        .set({ status: to, balance, settledAt: now })
+        .where(and(eq(rounds.id, call.roundId), eq(rounds.status, from)))
+        .returning();
+      return closed;
+    });
+    return closed ?? (await this.#round(call.roundId));
+  }
+
+  async #sendRepeatedly(
+    call: WalletCall,
+    attempts: number,
+    verdict: (outcome: WalletOutcome) => Verdict,
+  ): Promise<WalletOutcome> {
+    let outcome: WalletOutcome = { kind: "lost", reason: "not sent" };
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0) await sleep(this.#o.retryDelaysMs[attempt - 1] ?? this.#o.retryDelaysMs.at(-1) ?? 0);
+      outcome = await this.#attempt(call);
+      if (verdict(outcome) !== "retry") return outcome;
+    }
+    return outcome;
+  }
+
+  /** One attempt, counted and leased before it leaves, its answer kept for the record. */
+  async #attempt(call: WalletCall): Promise<WalletOutcome> {
+    const now = this.#o.clock();
+    call.attempts += 1;
+    await this.#o.db
+      .update(walletCalls)
+      .set({
+        attempts: call.attempts,
+        nextAttemptAt: new Date(now.getTime() + this.#o.leaseMs),
+        updatedAt: now,
+      })
+      .where(eq(walletCalls.transactionId, call.transactionId));
+    const target = await this.#o.operators.walletTarget(call.operatorId);
+    const kind: WalletCallKind = call.kind;
+    const outcome = await this.#o.wallet.call(target, kind, call.request);
+    await this.#o.db
+      .update(walletCalls)
+      .set({
+        lastError: outcome.kind === "ok" ? null : outcome.kind === "lost" ? outcome.reason : outcome.code,
+        answer:
+          outcome.kind === "ok" ? { ...outcome.answer } : outcome.kind === "refused" ? { ...outcome } : null,
+        updatedAt: this.#o.clock(),
+      })
+      .where(eq(walletCalls.transactionId, call.transactionId));
+    return outcome;
+  }
+
+  async #call(transaction: string): Promise<WalletCall> {
+    const [call] = await this.#o.db
+      .select()
+      .from(walletCalls)
+      .where(eq(walletCalls.transactionId, transaction));
+    if (!call) throw new Error(`wallet call ${transaction} is not in the outbox`);
+    return call;
+  }
+
+  async #round(id: string): Promise<Round> {
+    const [round] = await this.#o.db.select().from(rounds).where(eq(rounds.id, id));
+    if (!round) throw new Error(`round ${id} vanished`);
+    return round;
+  }
+}

@@ -1,0 +1,39 @@
+import type { AggregatorAccount } from "@platform/contracts";
+import { Link } from "react-router";
+import { useShell, useT } from "../../shell/use-shell.ts";
+import { VERIFY_HREF } from "./components-script.ts";
+import { GamesLoading, GamesUnavailable } from "./games-unavailable.tsx";
+import { useBvComponents } from "./use-bv-components.ts";
+
+/**
+ * Spec §2 /games/{slug}: the aggregator's `<bv-game-detail>` (facts, paytable, rules, RTP, Play).
+ * Play opens the game in `#bvpopup`; when it closes the header balance is fetched again
+ * (BalanceProvider). A visitor gets no token and plays for fun.
+ */
+export function GameDetailPage({ account, slug }: { account: AggregatorAccount | null; slug: string }) {
+  const t = useT();
+  const { settings, locale } = useShell();
+  const state = useBvComponents(account?.url);
+  return (
+    <div className="game-detail-page">
+      <Link to="/games" className="game-detail-page__back">
+        {t("games.back")}
+      </Link>
+      {!account || state === "failed" ? (
+        <GamesUnavailable />
+      ) : (
+        <bv-game-detail
+          url={account.url}
+          operator={account.account}
+          slug={slug}
+          locale={locale}
+          currency-symbol={settings.currency_symbol}
+          verify-href={VERIFY_HREF}
+          {...(account.token ? { token: account.token } : {})}
+        >
+          <GamesLoading label={t("games.loading_game")} />
+        </bv-game-detail>
+      )}
+    </div>
+  );
+}
