@@ -1,5 +1,6 @@
-import { expect } from "@playwright/test";
-import { PORT } from "./sites.ts";
+import { expect, type Page } from "@playwright/test";
+import { openPage } from "./outbox.ts";
+import { PORT, siteUrl } from "./sites.ts";
 
 const API = `http://127.0.0.1:${PORT}`;
 
@@ -16,6 +17,31 @@ async function api<T>(method: string, path: string, siteCode: string, token: str
 export async function fundWithVoucher(siteCode: string, token: string, voucher: string): Promise<void> {
   const res = await api("POST", "/api/user/addVoucher", siteCode, token, { voucher });
   expect(res.status, res.body.message).toBe(200);
+}
+
+/** Pays on the sandbox card provider's own hosted page (4242… succeeds, 4000…0002 is declined). */
+export async function payByCard(page: Page, card: string): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
+  await page.locator("#card_number").fill(card);
+  await page.locator("#card_expiry").fill("12/39");
+  await page.locator("#card_cvc").fill("123");
+  await page.locator("#card_holder").fill("New Player");
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+/** A logged-in player deposits by the sandbox card through the site's deposit page, to success. */
+export async function depositByCard(
+  page: Page,
+  site: { host: string; area: "/account" | "/users" },
+  t: Record<string, string>,
+  amount: string,
+): Promise<void> {
+  await openPage(page, siteUrl(site.host, `${site.area}/deposit`));
+  await page.getByRole("radio", { name: /Visa/ }).check();
+  await page.getByLabel(t["deposit.amount"]!, { exact: true }).fill(amount);
+  await page.getByRole("button", { name: t["deposit.submit"]!, exact: true }).click();
+  await payByCard(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(new RegExp(`${site.area}/deposit/status/success`), { timeout: 20_000 });
 }
 
 /** The site's sandbox payout method of a kind (the demo's bank or mobile money). */
@@ -45,11 +71,4 @@ export async function withdrawByApi(
 /** A bank account number no sandbox refuses (those ending in 0000 fail). */
 export function randomAccount(): string {
   return `${Math.floor(Math.random() * 9e9 + 1e9)}1`;
-}
-
-/** The calendar day in a time zone, as the history date filters take it (YYYY-MM-DD). */
-export function dayIn(timeZone: string, offsetDays = 0): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
 }
