@@ -4,7 +4,11 @@ import { apiFetch } from "./api-client.server.ts";
 import { logger } from "./logger.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 
-const dictionaryCache = createTtlCache<Dictionary>({ ttlMs: 60_000, maxEntries: 200 });
+const dictionaryCache = createTtlCache<Dictionary>({
+  ttlMs: 60_000,
+  staleIfErrorMs: 10 * 60_000,
+  maxEntries: 200,
+});
 
 /**
  * The translations of one site and language (spec §7 "GET /api/locale"). Without them the page

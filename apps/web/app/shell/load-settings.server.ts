@@ -4,7 +4,12 @@ import { apiFetch } from "./api-client.server.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 
 /** Settings change rarely; 30 s keeps operator edits visible quickly without a call per page. */
-const settingsCache = createTtlCache<SettingsResponseData>({ ttlMs: 30_000, maxEntries: 200 });
+const settingsCache = createTtlCache<SettingsResponseData>({
+  ttlMs: 30_000,
+  // An API that is briefly down or rate-limits this server does not make every page "Site not found".
+  staleIfErrorMs: 10 * 60_000,
+  maxEntries: 200,
+});
 
 /** The tenant of a host (spec §7 "GET /api/settings with header fe-domain"). */
 export function loadSettings(

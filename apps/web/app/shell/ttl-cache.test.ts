@@ -34,4 +34,29 @@ describe("createTtlCache", () => {
     await cache.getOrLoad("b", load);
     expect(load).toHaveBeenCalledTimes(4);
   });
+
+  it("serves an expired value while reloading it fails, within staleIfErrorMs, then gives up", async () => {
+    let time = 0;
+    const cache = createTtlCache<string>({
+      ttlMs: 100,
+      staleIfErrorMs: 1000,
+      maxEntries: 10,
+      now: () => time,
+    });
+    await cache.getOrLoad("k", async () => "first");
+    const down = vi.fn(() => Promise.reject(new Error("429")));
+    time = 150;
+    await expect(cache.getOrLoad("k", down)).resolves.toBe("first");
+    time = 900;
+    await expect(cache.getOrLoad("k", down)).resolves.toBe("first");
+    expect(down).toHaveBeenCalledTimes(2);
+    await expect(cache.getOrLoad("k", async () => "second")).resolves.toBe("second");
+    time = 950;
+    await expect(cache.getOrLoad("k", async () => "third")).resolves.toBe("second");
+    // "second" expired at 1000: served stale until 2000, no longer after.
+    time = 1999;
+    await expect(cache.getOrLoad("k", down)).resolves.toBe("second");
+    time = 2001;
+    await expect(cache.getOrLoad("k", down)).rejects.toThrow("429");
+  });
 });
