@@ -1,10 +1,10 @@
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
-import { nodeFairFloats } from "../apps/games/src/fairness/node-fair-floats.ts";
+import { Xoshiro128 } from "@platform/fair";
+import { nodeFairFloats } from "@platform/fair/node";
 import { classicExpectation } from "../apps/games/src/slots/exact/classic-rtp.ts";
 import { paylinesExpectation } from "../apps/games/src/slots/exact/paylines-rtp.ts";
 import { waysExpectation } from "../apps/games/src/slots/exact/ways-rtp.ts";
 import { type SimulationSums, simulateWithSeed } from "../apps/games/src/slots/simulation/simulate-rounds.ts";
-import { Xoshiro128 } from "../apps/games/src/slots/simulation/xoshiro.ts";
 import { SLOT_ENTRIES, type SlotEntry } from "../apps/games/src/slots/slot-games.ts";
 
 /**

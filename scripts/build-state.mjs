@@ -4,6 +4,7 @@ import path from "node:path";
 /** Source folders whose changes make a rebuild necessary. */
 const SOURCES = [
   "packages/contracts/src",
+  "packages/fair/src",
   "apps/api/src",
   "apps/api/drizzle",
   "apps/web/app",

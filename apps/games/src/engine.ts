@@ -1,4 +1,4 @@
-import { nodeFairFloats } from "./fairness/node-fair-floats.ts";
+import { nodeFairFloats } from "@platform/fair/node";
 import type { SlotEngine } from "./play/engine.ts";
 import { SLOT_GAMES } from "./slots/slot-games.ts";
 

@@ -1,11 +1,11 @@
-import type { RoundSeeds } from "../fairness/fair-floats.ts";
+import type { RoundSeeds } from "@platform/fair";
 import type { FloatSource, SlotGame } from "../slots/types.ts";
 
 export type { RoundSeeds };
 
 /**
  * What the service plays rounds with: the slot games by slug and the provably fair float stream
- * (fairness/node-fair-floats.ts in production). The service never computes an outcome any other
+ * (@platform/fair/node nodeFairFloats in production). The service never computes an outcome any other
  * way, so round recall can replay it exactly.
  */
 export interface SlotEngine {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { GameSession, Round } from "@platform/contracts";
+import { nodeFairFloats } from "@platform/fair/node";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { gameSessions, rounds } from "../db/schema.ts";
-import { nodeFairFloats } from "../fairness/node-fair-floats.ts";
 import { call, createGamesTestApp, type GamesTestApp } from "../test/games-test-app.ts";
 import { testSlot } from "../test/test-game.ts";
 import { FUN_STAKES } from "./sessions.ts";

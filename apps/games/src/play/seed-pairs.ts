@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { generateServerSeed, serverSeedHash } from "@platform/fair/node";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { GamesDatabase } from "../db/database.ts";
 import { seedPairs } from "../db/schema.ts";
-import { generateServerSeed, serverSeedHash } from "../fairness/node-fair-floats.ts";
 import { GamesError } from "../http/http-error.ts";
 
 export type SeedPair = typeof seedPairs.$inferSelect;

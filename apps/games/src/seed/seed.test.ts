@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GameDetail, GameSession, Lobby, Round } from "@platform/contracts";
+import { nodeFairFloats } from "@platform/fair/node";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildGamesApp } from "../app.ts";
 import { defaultPublicDir } from "../catalogue/art.ts";
 import { operators } from "../db/schema.ts";
 import { slotEngine } from "../engine.ts";
-import { nodeFairFloats } from "../fairness/node-fair-floats.ts";
 import { call, TEST_WALLET_KEY, TestClock } from "../test/games-test-app.ts";
 import { createTestGamesDatabase, type TestGamesDatabase } from "../test/test-db.ts";
 import { demoOperators } from "./demo-catalogue.ts";

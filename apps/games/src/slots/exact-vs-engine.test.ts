@@ -1,8 +1,8 @@
+import { Fraction } from "@platform/fair";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { ClassicSlot } from "./classic-engine.ts";
 import { classicExpectation } from "./exact/classic-rtp.ts";
-import { Fraction } from "./exact/fraction.ts";
 import { classicMaxWin, paylinesMaxWin, waysMaxWin } from "./exact/max-win.ts";
 import { paylinesExpectation } from "./exact/paylines-rtp.ts";
 import type { RoundExpectation } from "./exact/round-rtp.ts";

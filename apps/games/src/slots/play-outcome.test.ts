@@ -1,7 +1,7 @@
 import { slotOutcomeSchema } from "@platform/contracts";
+import { nodeFairFloats } from "@platform/fair/node";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { nodeFairFloats } from "../fairness/node-fair-floats.ts";
 import { SLOT_GAMES } from "./slot-games.ts";
 import type { FloatSource } from "./types.ts";
 

@@ -1,6 +1,6 @@
+import { Fraction } from "@platform/fair";
 import { describe, expect, test } from "vitest";
 import { classicExpectation } from "./exact/classic-rtp.ts";
-import { Fraction } from "./exact/fraction.ts";
 import { classicMaxWin, paylinesMaxWin, waysMaxWin } from "./exact/max-win.ts";
 import { paylinesExpectation } from "./exact/paylines-rtp.ts";
 import { stripWindows } from "./exact/reel-windows.ts";

@@ -1,4 +1,5 @@
 import type { SlotOutcome } from "@platform/contracts";
+import type { FloatSource } from "@platform/fair";
 
 /*
  * The slot math engine's interface: the games service plays rounds through it, the bench measures
@@ -7,10 +8,8 @@ import type { SlotOutcome } from "@platform/contracts";
  * the verifier page replays rounds with the very same code in the browser.
  */
 
-/** Floats in [0, 1), drawn in order (provably fair: fairness/fair-floats.ts). */
-export interface FloatSource {
-  next(): number;
-}
+/** Floats in [0, 1), drawn in order (provably fair: packages/fair). */
+export type { FloatSource } from "@platform/fair";
 
 /** What a game publishes: the paytable, the reel strips, the rules (contracts GameDetail fields). */
 export interface PublishedSlot {

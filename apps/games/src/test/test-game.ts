@@ -1,5 +1,5 @@
 import type { SlotOutcome } from "@platform/contracts";
-import { nodeFairFloats } from "../fairness/node-fair-floats.ts";
+import { nodeFairFloats } from "@platform/fair/node";
 import type { SlotEngine } from "../play/engine.ts";
 import type { FloatSource, PublishedSlot, SlotGame } from "../slots/types.ts";
 

@@ -1,5 +1,5 @@
 import type { SlotOutcome, Spin } from "@platform/contracts";
-import { replayWithWebCrypto, webServerSeedHash } from "../../../src/fairness/web-fair-floats.ts";
+import { replayWithWebCrypto, webServerSeedHash } from "@platform/fair";
 import type { SlotGame } from "../../../src/slots/types.ts";
 
 /*

@@ -1,5 +1,5 @@
+import { Fraction } from "@platform/fair";
 import type { FreeSpinsSpec, SymbolSpec } from "../slot-data.ts";
-import { Fraction } from "./fraction.ts";
 import { inViewDistribution, product, reelLengths } from "./reel-windows.ts";
 
 /** A game's exact expectations, in units (see slot-data.ts), and its RTP. */

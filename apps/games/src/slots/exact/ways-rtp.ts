@@ -1,5 +1,5 @@
+import { Fraction } from "@platform/fair";
 import type { WaysData } from "../slot-data.ts";
-import { Fraction } from "./fraction.ts";
 import { product, reelLengths, stripWindows } from "./reel-windows.ts";
 import { type RoundExpectation, roundExpectation } from "./round-rtp.ts";
 

@@ -1,5 +1,5 @@
+import { Xoshiro128 } from "@platform/fair";
 import type { FloatSource, SlotGame } from "../types.ts";
-import { Xoshiro128 } from "./xoshiro.ts";
 
 /** Sums over simulated rounds at a stake of one betUnit; they add up across workers. */
 export interface SimulationSums {

@@ -1,4 +1,4 @@
-import type { FloatSource } from "../slots/types.ts";
+import type { FloatSource } from "./float-source.ts";
 
 /*
  * Provably fair floats, Stake standard: block `round` of a (server seed, client seed, nonce) triple is

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { serverSeedHash } from "../fairness/node-fair-floats.ts";
+import { serverSeedHash } from "../node-fair-floats.ts";
 import { commitDraw, drawCommitment, generateDrawSeed, verifyDraw } from "./draw-commitment.ts";
 import { DRAW_NONCE, drawClientSeed, drawNumbers, LOTTO_5_90 } from "./draw-numbers.ts";
 

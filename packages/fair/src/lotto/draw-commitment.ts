@@ -1,4 +1,4 @@
-import { webServerSeedHash } from "../fairness/web-fair-floats.ts";
+import { webServerSeedHash } from "../web-fair-floats.ts";
 import { type DrawShape, drawNumbers } from "./draw-numbers.ts";
 
 /*
@@ -8,10 +8,10 @@ import { type DrawShape, drawNumbers } from "./draw-numbers.ts";
  * (draw-numbers.ts `drawClientSeed`). At the draw the balls are drawNumbers(seed, client seed,
  * DRAW_NONCE); the seed is revealed with the result, and anyone can check both with verifyDraw.
  *
- * Isomorphic like fairness/web-fair-floats.ts (WebCrypto only, no Node import): the verifier page
+ * Isomorphic like ../web-fair-floats.ts (WebCrypto only, no Node import): the verifier page
  * runs verifyDraw itself, and the browser bundle cannot resolve node:crypto. For that reason the seed
  * comes from crypto.getRandomValues (the same operating-system CSPRNG as Node's randomBytes, in the
- * same format as fairness/node-fair-floats.ts generateServerSeed: 32 bytes in hex), and the
+ * same format as ../node-fair-floats.ts generateServerSeed: 32 bytes in hex), and the
  * commitment from webServerSeedHash, equal to node-fair-floats' serverSeedHash (draw-commitment.test.ts).
  */
 

@@ -1,4 +1,4 @@
-import type { FloatSource } from "../types.ts";
+import type { FloatSource } from "./float-source.ts";
 
 /**
  * xoshiro128** (Blackman and Vigna), floats u32 / 2³² like the fair stream's: a fast deterministic

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { Fraction } from "../slots/exact/fraction.ts";
+import { Fraction } from "../fraction.ts";
 import { checkSelection, type LineSize, lineSizeOf, type SelectionInput } from "./bet-types.ts";
 import { betTypeOdds, binomial, lineChance, lineRtp, ticketOdds } from "./odds.ts";
 import { DEFAULT_PAYTABLE } from "./paytable.ts";

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { nodeFairFloats } from "../fairness/node-fair-floats.ts";
-import { Xoshiro128 } from "../slots/simulation/xoshiro.ts";
-import { StopFloats } from "../slots/test-floats.ts";
+import { nodeFairFloats } from "../node-fair-floats.ts";
+import { Xoshiro128 } from "../xoshiro.ts";
 import {
   assertDrawShape,
   DRAW_NONCE,
@@ -16,13 +15,6 @@ import {
 const SEED_A = "2f1e3a9c8b7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f";
 const SEED_B = "9b3e7a10c4d25f68e1a7b2c39d04f5e6a7b8c9d0e1f2a3b4c5d6e7f8091a2b3c";
 
-/** Floats that pick the given pool indices, one per ball. */
-const indexFloats = (indices: number[], pool: number) =>
-  new StopFloats(
-    indices.map((_, ball) => pool - ball),
-    [indices],
-  );
-
 /** Floats in the given order; throws when used up. */
 function listFloats(floats: number[]) {
   let at = 0;
@@ -33,6 +25,10 @@ function listFloats(floats: number[]) {
     },
   };
 }
+
+/** Floats that pick the given pool indices, one per ball: the middle of index i's share of the pool. */
+const indexFloats = (indices: number[], pool: number) =>
+  listFloats(indices.map((index, ball) => (index + 0.5) / (pool - ball)));
 
 /** The literal reference (REFERENCES.md): pool.splice(floor(f × pool.length), 1) per float. */
 function referenceDraw(floats: number[], max: number): number[] {

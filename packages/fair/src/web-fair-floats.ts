@@ -1,4 +1,3 @@
-import type { FloatSource } from "../slots/types.ts";
 import {
   BYTES_PER_BLOCK,
   blockFloats,
@@ -7,6 +6,7 @@ import {
   type RoundSeeds,
   runOnPrecomputedFloats,
 } from "./fair-floats.ts";
+import type { FloatSource } from "./float-source.ts";
 
 /*
  * The verifier's side (browser, or any runtime with WebCrypto): the same floats through

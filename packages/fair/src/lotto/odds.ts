@@ -1,4 +1,4 @@
-import { Fraction } from "../slots/exact/fraction.ts";
+import { Fraction } from "../fraction.ts";
 import {
   BALLS_DRAWN,
   groupsOf,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { nodeFairFloats } from "../fairness/node-fair-floats.ts";
-import { Xoshiro128 } from "../slots/simulation/xoshiro.ts";
-import type { FloatSource } from "../slots/types.ts";
+import type { FloatSource } from "../float-source.ts";
+import { nodeFairFloats } from "../node-fair-floats.ts";
+import { Xoshiro128 } from "../xoshiro.ts";
 import { DRAW_NONCE, drawBalls, drawClientSeed, LOTTO_5_90 } from "./draw-numbers.ts";
 
 /*
@@ -10,7 +10,7 @@ import { DRAW_NONCE, drawBalls, drawClientSeed, LOTTO_5_90 } from "./draw-number
  * (node:crypto, fairness module) → drawBalls, under two fixed server seeds and the client seeds of
  * draws 1..500,000 of a 15-minute schedule, nonce 0, so the test is deterministic. Each test is
  * two-sided at α = 0.001 (too regular fails as well as too uneven), critical values by the
- * Wilson–Hilferty approximation as in fairness/fair-floats.stats.test.ts, checked below against
+ * Wilson–Hilferty approximation as in ../fair-floats.stats.test.ts, checked below against
  * exact quantiles.
  */
 

@@ -1,11 +1,11 @@
-import { PrecomputedFloats, type RoundSeeds } from "../fairness/fair-floats.ts";
-import { webFairFloats } from "../fairness/web-fair-floats.ts";
-import type { FloatSource } from "../slots/types.ts";
+import { PrecomputedFloats, type RoundSeeds } from "../fair-floats.ts";
+import type { FloatSource } from "../float-source.ts";
+import { webFairFloats } from "../web-fair-floats.ts";
 
 /*
  * The numbers of a draw game (lotto 5/90, Lucky Number), provably fair, drawn the way Stake draws
  * Keno: the balls 1..max form a pool; each ball takes the next float f of the round's Stake-standard
- * stream (fairness/fair-floats.ts) and removes pool[floor(f × pool.length)] from the pool. The balls
+ * stream (../fair-floats.ts) and removes pool[floor(f × pool.length)] from the pool. The balls
  * come out in order and without replacement: ball 1 is the first ball drawn (Direct 1 / NAP-1 wins on
  * it alone). 5/90 is { count: 5, max: 90 }; Lucky Number is { count: 1, max: 36 } or { count: 1,
  * max: 90 }.
@@ -23,7 +23,7 @@ import type { FloatSource } from "../slots/types.ts";
  * seed would also stop the operator from trying seeds before committing; it would add an outside
  * dependency to every draw, and the commitment already rules out steering by the sold tickets.)
  *
- * This file is isomorphic (no Node import), like fairness/fair-floats.ts: the server and the verifier
+ * This file is isomorphic (no Node import), like ../fair-floats.ts: the server and the verifier
  * page run the very same `drawBalls` on the very same floats. `drawNumbers` gets the floats through
  * WebCrypto (Node ≥ 20 and browsers); on the server `drawBalls(nodeFairFloats(seeds), shape)` is the
  * synchronous equivalent, identical ball for ball (draw-numbers.test.ts).
