@@ -8,6 +8,7 @@ export * from "./envelope.ts";
 export * from "./fica.ts";
 export * from "./i18n.ts";
 export * from "./log-redaction.ts";
+export * from "./lotto.ts";
 export * from "./message-envelope.ts";
 export * from "./money.ts";
 export * from "./money-schema.ts";

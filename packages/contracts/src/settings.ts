@@ -16,6 +16,7 @@ import {
   DEFAULT_THEME,
   HOME_SECTIONS,
 } from "./constants.ts";
+import { lottoSettingsSchema } from "./lotto.ts";
 import { amountSchema } from "./money-schema.ts";
 
 /**
@@ -244,6 +245,9 @@ export const siteSettingsSchema = z.looseObject({
   }),
   enableMediacleAffiliateTracking: z.boolean().optional(),
   cookiesLifetimeMediacleAffTracking: z.number().int().positive().optional(),
+
+  // Draw games (issue 10): paytables, timetables and stakes; defaults are the region's.
+  lotto: lottoSettingsSchema.prefault({}),
 
   // Other
   default_language: z.string().min(2).max(10).default(DEFAULT_LOCALE),
