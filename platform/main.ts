@@ -6,6 +6,7 @@ import {
   createDatabase,
   createNotifier,
   createPaymentsRuntime,
+  drawSchedulerLeadership,
   isProductionDeployment,
   isSandboxPayPath,
   loadAccountsEnv,
@@ -95,6 +96,8 @@ const api = buildApp({
   games,
   // The home's game sections: asked of the aggregator in this process, as another service would.
   aggregator: { baseUrl: AGGREGATOR_INTERNAL_URL, transport: aggregatorInProcess(aggregator) },
+  // The draw scheduler runs on whichever node holds its lock.
+  drawScheduler: { leadership: drawSchedulerLeadership(database) },
 });
 const { build, clientDir } = await loadWebBuild(
   env.WEB_BUILD_DIR ?? path.resolve(here, "..", "apps/web/build"),

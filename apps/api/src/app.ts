@@ -9,6 +9,7 @@ import { paymentRoutes } from "./cashier/payment-routes.ts";
 import { AggregatorSections, type AggregatorSectionsOptions } from "./content/aggregator-sections.ts";
 import { homeRoute } from "./content/home-route.ts";
 import { staticPageRoute } from "./content/static-page-route.ts";
+import type { Leadership } from "./db/advisory-lock.ts";
 import type { Database } from "./db/database.ts";
 import { devNotifyRoute } from "./dev/dev-notify-route.ts";
 import { outboxRoute } from "./dev/outbox-route.ts";
@@ -33,6 +34,11 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { DictionaryStore } from "./i18n/dictionary-store.ts";
 import { localeRoute } from "./i18n/locale-route.ts";
+import { cartRoutes } from "./lotto/cart-routes.ts";
+import { checkoutRoute } from "./lotto/checkout-route.ts";
+import { DrawScheduler } from "./lotto/draw-scheduler.ts";
+import { lottoRoutes } from "./lotto/lotto-routes.ts";
+import { ticketsRoutes } from "./lotto/tickets-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { sendOtpRoute } from "./otp/send-otp-route.ts";
 import { overviewDetailsRoute } from "./overview/overview-details-route.ts";
@@ -40,6 +46,7 @@ import { promotionRoutes } from "./promotions/promotion-routes.ts";
 import { contactKeyRoute } from "./push/contact-key-route.ts";
 import { referralRoutes } from "./referral/referral-routes.ts";
 import { saferGamblingRoutes } from "./safer-gambling/safer-gambling-routes.ts";
+import { systemClock } from "./security/clock.ts";
 import { withRedaction } from "./security/log-redaction.ts";
 import { seoRoute } from "./seo/seo-route.ts";
 import { type AccountsOptions, createAccounts } from "./session/accounts.ts";
@@ -83,6 +90,11 @@ export interface BuildAppOptions {
    * aggregator's app in process; default GAMES_INTERNAL_URL, else port 4000 of this host, by `fetch`.
    */
   aggregator?: Omit<AggregatorSectionsOptions, "log">;
+  /**
+   * Runs the draw scheduler in this process (it acts while it holds the leadership): the servers
+   * pass drawSchedulerLeadership(database); tests leave it out and drive tick() themselves.
+   */
+  drawScheduler?: { leadership: Leadership; intervalMs?: number };
 }
 
 /** The standalone API's default port, where it looks for the aggregator when told nothing. */
@@ -130,6 +142,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     app.register(rateLimit, { ...DEFAULT_RATE_LIMIT, ...options.rateLimit });
   }
   registerOpenApi(app);
+
+  if (options.drawScheduler) {
+    const scheduler = new DrawScheduler({
+      db,
+      leadership: options.drawScheduler.leadership,
+      clock: options.accounts?.clock ?? systemClock,
+      log: app.log,
+      ...(options.drawScheduler.intervalMs ? { intervalMs: options.drawScheduler.intervalMs } : {}),
+    });
+    app.addHook("onReady", async () => scheduler.start());
+    app.addHook("onClose", async () => scheduler.stop());
+  }
 
   app.register(
     async (api) => {
@@ -206,6 +230,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(aggregatorAccountRoute, { games });
       await api.register(seamlessWalletRoutes, { games });
       await api.register(myBetsRoutes, { games, dictionaries });
+      // Draw games: the player's cart, its checkout and the tickets it bought.
+      const cartDeps = { db, ledger: cashier.ledger, clock: accounts.clock };
+      await api.register(cartRoutes, { deps: cartDeps });
+      await api.register(checkoutRoute, { deps: cartDeps });
+      await api.register(ticketsRoutes, { db });
+      // Draw games: the public games, draws, results and number statistics.
+      await api.register(lottoRoutes, { db, sites, clock: accounts.clock });
 
       // Notifications, promotions and their bonuses (docs/decisions/023).
       const promotionDeps = { db, ledger: cashier.ledger, clock: accounts.clock };

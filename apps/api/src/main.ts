@@ -6,6 +6,7 @@ import { loadConfig } from "./config.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrate } from "./db/migrate.ts";
 import { aggregatorInternalUrl, resolveGamesOptions } from "./games/games-env.ts";
+import { drawSchedulerLeadership } from "./lotto/draw-scheduler.ts";
 import { createNotifier } from "./notifier/create-notifier.ts";
 import { loadAccountsEnv } from "./security/accounts-env.ts";
 import { isProductionDeployment } from "./security/deployment.ts";
@@ -39,6 +40,8 @@ const app = buildApp({
   gateways: runtime.gateways,
   games: resolveGamesOptions(config),
   aggregator: { baseUrl: aggregatorInternalUrl(config, config.PORT) },
+  // The draw scheduler runs on whichever node holds its lock.
+  drawScheduler: { leadership: drawSchedulerLeadership(database) },
 });
 await Promise.all([app.ready(), runtime.sandboxPay?.ready()]);
 

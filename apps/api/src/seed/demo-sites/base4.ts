@@ -2,6 +2,7 @@ import type { DemoSite } from "../demo-site.ts";
 import { AUTH_FORMS, DEMO_PASSWORD } from "./auth-forms.ts";
 import { bankPayout, cardDeposit, demoVouchers, mobileMoney } from "./cashier.ts";
 import { aboutUs, footerInfor, languageMenu, SLIDES, STATIC_LINKS, svgDataUrl } from "./common.ts";
+import { DEMO_LOTTO_SCHEDULES } from "./demo-lotto.ts";
 import { type Operator, siteSeo, staticPages } from "./static-pages.ts";
 
 const LANGUAGES = ["en", "pt", "fr", "sw"];
@@ -65,6 +66,8 @@ export const base4Site: DemoSite = {
       { code: "BCI", name: "BCI" },
       { code: "STANDARD", name: "Standard Bank" },
     ],
+    // Draw games (docs/decisions/026-draw-games.md): the demo's short timetables, default paytables.
+    lotto: { schedules: DEMO_LOTTO_SCHEDULES, min_stake_per_line: "1.00", max_stake_per_ticket: "5000.00" },
     products_allow: [
       "5-90-lucky5",
       "5-90-lucky4",

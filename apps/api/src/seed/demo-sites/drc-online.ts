@@ -2,6 +2,7 @@ import type { DemoSite } from "../demo-site.ts";
 import { AUTH_FORMS, DEMO_PASSWORD } from "./auth-forms.ts";
 import { bankPayout, cardDeposit, demoVouchers, mobileMoney } from "./cashier.ts";
 import { aboutUs, footerInfor, languageMenu, SLIDES, STATIC_LINKS, svgDataUrl } from "./common.ts";
+import { DEMO_LOTTO_SCHEDULES } from "./demo-lotto.ts";
 import { type Operator, siteSeo, staticPages } from "./static-pages.ts";
 
 const LANGUAGES = ["en", "fr", "sw"];
@@ -66,6 +67,12 @@ export const drcOnlineSite: DemoSite = {
     allow_voucher: true,
     show_menu_add_promotion_code: true,
     show_menu_banking: true,
+    // Draw games (docs/decisions/026-draw-games.md): the demo's short timetables, default paytables.
+    lotto: {
+      schedules: DEMO_LOTTO_SCHEDULES,
+      min_stake_per_line: "100.00",
+      max_stake_per_ticket: "1000000.00",
+    },
     products_allow: [
       "bitville-sports",
       "bitville_sports_live",
