@@ -2,6 +2,7 @@ import { componentsScriptBytes } from "../bench/components-js-bytes.mjs";
 import { homeJavaScriptBytes } from "../bench/home-js-bytes.mjs";
 import { benchHome } from "../bench/home-throughput.mjs";
 import { benchLedgerFigures } from "../bench/ledger.mjs";
+import { benchLottoFigures } from "../bench/lotto.mjs";
 import { startPlatform } from "../bench/server.mjs";
 import { benchSlotFigures } from "../bench/slots.mjs";
 import { benchSpinFigures } from "../bench/spins.mjs";
@@ -31,5 +32,6 @@ try {
   server.kill();
 }
 await benchLedgerFigures(Number(process.env.BENCH_SECONDS ?? 10) * 1000);
+await benchLottoFigures();
 await benchSpinFigures();
 await benchSlotFigures();
