@@ -33,6 +33,17 @@ export default [
     route("promotions/:slug", "routes/promotion-detail.tsx"),
     route("jolli-game", "routes/jolli-game.tsx"),
     route("provably-fair", "routes/provably-fair.tsx"),
+    // Draw games (issue 10): the 5/90 games, Lucky Number and the cart of both (spec §1, §2).
+    route("lotto", "routes/lotto.tsx"),
+    route("lucky-number", "routes/lucky-number.tsx"),
+    route("cart", "routes/cart.tsx"),
+    route("cart/merge", "routes/cart-merge.ts"),
+    // Draw games' results (issue 10): upcoming draws, past results and statistics, a draw's page
+    // with its verifier (/lotto/draws alone: any seeds), how to play.
+    route("lotto/events", "routes/lotto-events.tsx"),
+    route("lotto/numbers", "routes/lotto-numbers.tsx"),
+    route("lotto/draws/:id?", "routes/lotto-draw.tsx"),
+    route("lotto/about", "routes/lotto-about.tsx"),
     // The account areas (spec §2 /account and its /users twins): one layout with the area's menu.
     layout("routes/account-layout.tsx", [
       route("account/settings", "routes/account-settings.tsx", { id: "account-settings" }),

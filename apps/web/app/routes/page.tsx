@@ -1,8 +1,10 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import { CartMerge } from "../features/lotto/cart-merge.tsx";
 import { loadContactKey } from "../features/push-contact/load-contact-key.server.ts";
 import { PushContact } from "../features/push-contact/push-contact.tsx";
 import { loadSessionClock } from "../features/safer-gambling/safer-gambling.server.ts";
 import { loadSeo } from "../features/seo/load-seo.server.ts";
+import { seoPageOf } from "../features/seo/seo-page.ts";
 import { FlashToasts } from "../features/session/flash-toasts.tsx";
 import { flashContext } from "../features/session/session-middleware.server.ts";
 import { loadBalance } from "../features/wallet/load-balance.server.ts";
@@ -22,7 +24,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const flash = context.get(flashContext);
   flash.consumed = true;
   const [seo, balance, pushContactKey, sessionClock] = await Promise.all([
-    loadSeo(context, shell, url.pathname),
+    loadSeo(context, shell, seoPageOf(url.pathname)),
     loadBalance(context),
     loadContactKey(context),
     loadSessionClock(context),
@@ -59,6 +61,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <>
       <FlashToasts flashes={loaderData.flashes} />
       <PushContact contactKey={loaderData.pushContactKey} />
+      <CartMerge />
       <Outlet />
     </>
   );

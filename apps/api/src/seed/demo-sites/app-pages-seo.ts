@@ -2,6 +2,7 @@ import type { Localized, SeoEntry } from "../demo-site.ts";
 import { CASHIER_PAGES } from "./cashier-pages-seo.ts";
 import { DEPOSIT_PAGES } from "./deposit-pages-seo.ts";
 import { GAMES_PAGES } from "./games-pages-seo.ts";
+import { LOTTO_PAGES } from "./lotto-pages-seo.ts";
 import { PROMOTION_PAGES } from "./promotion-pages-seo.ts";
 import { REFERRAL_PAGES } from "./referral-pages-seo.ts";
 
@@ -17,6 +18,7 @@ const APP_PAGES: Record<string, Localized<PageSeoText>> = {
   ...GAMES_PAGES,
   ...REFERRAL_PAGES,
   ...PROMOTION_PAGES,
+  ...LOTTO_PAGES,
   "/login": {
     en: {
       h1: "Welcome back to {site}",

@@ -163,21 +163,28 @@ export const GAMES_PAGES: Record<string, Localized<PageSeoText>> = {
     },
   },
   "/users/ticket": {
-    en: { h1: "Bet ticket", title: "Bet ticket | {site}", description: "One of your {site} bets in full." },
+    en: {
+      h1: "My tickets",
+      title: "My tickets | {site}",
+      description: "Your {site} draw tickets with their lines and results, and any of your bets in full.",
+    },
     fr: {
-      h1: "Ticket de pari",
-      title: "Ticket de pari | {site}",
-      description: "Un de vos paris {site} en détail.",
+      h1: "Mes tickets",
+      title: "Mes tickets | {site}",
+      description:
+        "Vos tickets de tirage {site} avec leurs lignes et résultats, et chacun de vos paris en détail.",
     },
     sw: {
-      h1: "Tiketi ya dau",
-      title: "Tiketi ya dau | {site}",
-      description: "Moja ya dau zako za {site} kwa ukamilifu.",
+      h1: "Tiketi zangu",
+      title: "Tiketi zangu | {site}",
+      description:
+        "Tiketi zako za droo za {site} pamoja na mistari na matokeo yake, na dau zako zozote kwa ukamilifu.",
     },
     pt: {
-      h1: "Bilhete de aposta",
-      title: "Bilhete de aposta | {site}",
-      description: "Uma das suas apostas no {site} em detalhe.",
+      h1: "Os meus bilhetes",
+      title: "Os meus bilhetes | {site}",
+      description:
+        "Os seus bilhetes de sorteio do {site} com as linhas e os resultados, e qualquer aposta em detalhe.",
     },
   },
   ...Object.fromEntries(IN_HOUSE_GAMES.map((game) => [`/games/${game.slug}`, gamePage(game.name)])),

@@ -7,6 +7,8 @@ import { ficaTranslations } from "./fica.ts";
 import { fr } from "./fr.ts";
 import { gamePagesTranslations } from "./game-pages.ts";
 import { gamesTranslations } from "./games.ts";
+import { lottoPlayTranslations } from "./lotto-play.ts";
+import { lottoResultsTranslations } from "./lotto-results.ts";
 import { promotionsTranslations } from "./promotions.ts";
 import { pt } from "./pt.ts";
 import { referralTranslations } from "./referral.ts";
@@ -42,6 +44,8 @@ const bundles: Bundle[] = [
   referralTranslations,
   ficaTranslations,
   saferGamblingTranslations,
+  lottoResultsTranslations,
+  lottoPlayTranslations,
 ];
 
 const locales = new Set(bundles.flatMap((bundle) => Object.keys(bundle)));

@@ -114,11 +114,16 @@ export function MyBetsPage({ data }: { data: MyBetsPageData }) {
         <div className="bets-empty" role="status">
           <p className="bets-empty__title">{t(filtered ? "mybets.empty.filtered" : "mybets.empty.title")}</p>
           <p className="form__hint">{t(filtered ? "mybets.empty.filtered_text" : "mybets.empty.text")}</p>
-          {!filtered && (
-            <Link to="/games" className="btn btn--primary">
-              {t("mybets.empty.play")}
-            </Link>
-          )}
+          {!filtered &&
+            (currentTab === "lotto" ? (
+              <Link to="/lotto/events" className="btn btn--primary">
+                {t("mybets.empty.play_lotto")}
+              </Link>
+            ) : (
+              <Link to="/games" className="btn btn--primary">
+                {t("mybets.empty.play")}
+              </Link>
+            ))}
         </div>
       ) : (
         <table className="bets-table">

@@ -1,30 +1,37 @@
-import { useEffect, useState } from "react";
-import { useT } from "../../shell/use-shell.ts";
+import { isProductEnabled, type Product } from "@platform/contracts/client";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { useServerClock } from "../../features/lotto/draw-timer.tsx";
+import { secondsUntil } from "../../features/lotto/draw-timer-clock.ts";
+import type { LottoPageData } from "../../features/lotto/lotto-page.tsx";
+import { useShell, useT } from "../../shell/use-shell.ts";
 
-/** The daily draw closes at 18:00 UTC. */
-const DRAW_HOUR_UTC = 18;
-const DAY_MS = 86_400_000;
 const UNITS = ["lotto.hours", "lotto.minutes", "lotto.seconds"] as const;
-
-function secondsToDraw(now: number): number {
-  const offset = DRAW_HOUR_UTC * 3_600_000;
-  return Math.floor((DAY_MS - ((now - offset) % DAY_MS)) / 1000);
-}
+const LOTTO_PRODUCTS: Product[] = ["5-90-lucky5", "5-90-lucky4", "5-90-lucky3"];
 
 function pad(value: number): string {
   return String(value).padStart(2, "0");
 }
 
-/** Ticks every second; the server renders its own time, so the digits may differ at hydration. */
+/**
+ * The hero's countdown to the site's next 5/90 draw, asked of the /lotto page's loader once the
+ * home page runs in the browser (the home page's own answer stays the same for every theme).
+ * Dashes until then, or where the site sells no 5/90 game.
+ */
 export function DrawCountdown() {
   const t = useT();
-  const [now, setNow] = useState(() => Date.now());
+  const { settings } = useShell();
+  const enabled = LOTTO_PRODUCTS.some((product) => isProductEnabled(settings, product));
+  const { load, data, state } = useFetcher<LottoPageData>({ key: "hero-draw" });
   useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
-  const left = secondsToDraw(now);
-  const values = [Math.floor(left / 3600), Math.floor(left / 60) % 60, left % 60];
+    if (enabled && state === "idle" && !data) void load("/lotto");
+  }, [enabled, state, data, load]);
+  const clock = useServerClock(data?.draws.server_time ?? "");
+  const draw = data?.draws.games[0]?.next_draws.find(
+    (candidate) => secondsUntil(candidate.draw_at, clock.now, clock.offset) > 0,
+  );
+  const left = draw ? secondsUntil(draw.draw_at, clock.now, clock.offset) : null;
+  const values = left === null ? null : [Math.floor(left / 3600), Math.floor(left / 60) % 60, left % 60];
 
   return (
     <div className="countdown" role="timer" aria-label={t("lotto.next_draw")}>
@@ -33,7 +40,7 @@ export function DrawCountdown() {
         {UNITS.map((unit, index) => (
           <span key={unit} className="countdown__unit">
             <span className="countdown__value" suppressHydrationWarning>
-              {pad(values[index] ?? 0)}
+              {values ? pad(values[index] ?? 0) : "--"}
             </span>
             <span className="countdown__name">{t(unit)}</span>
           </span>

@@ -1,5 +1,6 @@
 import type { NavItem } from "@platform/contracts";
 import { NavLink } from "react-router";
+import { CartCountBadge } from "../../features/lotto/cart-count-badge.tsx";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { Icon, type IconName } from "./icon.tsx";
 
@@ -38,6 +39,7 @@ export function NavList({ className }: { className: string }) {
           <NavLink to={item.to} end={item.to === "/"} className="nav-list__link" data-path={item.to}>
             <Icon name={navIcon(item)} className="nav-list__icon" />
             <span className="nav-list__label">{t(item.name)}</span>
+            {item.to === "/cart" && <CartCountBadge />}
           </NavLink>
         </li>
       ))}

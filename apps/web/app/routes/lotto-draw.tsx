@@ -1,0 +1,22 @@
+import type { LinksFunction } from "react-router";
+import formsCss from "../features/forms/forms.css?url";
+import gamesCss from "../features/games/games.css?url";
+import { DrawPage } from "../features/lotto-results/draw-page.tsx";
+import lottoResultsCss from "../features/lotto-results/lotto-results.css?url";
+import { drawLoader } from "../features/lotto-results/lotto-results.server.ts";
+import type { Route } from "./+types/lotto-draw";
+
+/** /lotto/draws/:id: one draw, its commitment and, once drawn, its verifier; /lotto/draws: the verifier. */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formsCss },
+  { rel: "stylesheet", href: gamesCss },
+  { rel: "stylesheet", href: lottoResultsCss },
+];
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return drawLoader(params.id, context);
+}
+
+export default function LottoDraw({ loaderData }: Route.ComponentProps) {
+  return <DrawPage data={loaderData} />;
+}
