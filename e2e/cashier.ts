@@ -19,6 +19,15 @@ export async function fundWithVoucher(siteCode: string, token: string, voucher: 
   expect(res.status, res.body.message).toBe(200);
 }
 
+/**
+ * Funds a new player with the site's demo promotion code (promo credit, once per player): unlike a
+ * voucher it can fund every new player, so a retried journey funds its new player too.
+ */
+export async function fundWithPromotionCode(siteCode: string, token: string, code: string): Promise<void> {
+  const res = await api("POST", "/api/user/add-promotion-code", siteCode, token, { promotion_code: code });
+  expect(res.status, res.body.message).toBe(200);
+}
+
 /** Pays on the sandbox card provider's own hosted page (4242… succeeds, 4000…0002 is declined). */
 export async function payByCard(page: Page, card: string): Promise<void> {
   await expect(page).toHaveURL(/\/sandbox-pay\/checkout\//);
