@@ -267,8 +267,9 @@ for (const site of SITES) {
     const dialog = page.getByRole("dialog", { name: t["lotto.how_to_play"]! });
     await expect(dialog).toBeVisible();
     const direct2 = dialog.getByRole("row", { name: new RegExp(`^${t["lotto.type.direct"]} 2 `) });
-    await expect(direct2).toContainText(t["lotto.odds.one_in"]!.replace("[count]", "400.5"));
-    await expect(direct2).toContainText(t["lotto.odds.percent"]!.replace("[percent]", "59.9"));
+    // The same odds table as /lotto/about: 1 in 401 (400.5 rounded), 59.93 % returned.
+    await expect(direct2).toContainText(t["draws.odds.one_in"]!.replace("[count]", "401"));
+    await expect(direct2).toContainText("59.93");
     await shoot(page, `${site.siteCode}-how-to-play`);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

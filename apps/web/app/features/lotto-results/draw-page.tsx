@@ -2,9 +2,10 @@ import type { Draw } from "@platform/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
+import { serverNow, useServerClock } from "../../shell/use-server-clock.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
+import { gameNameKey, isResulted, playHref } from "../draw-games/draw-games.ts";
 import { DrawBalls } from "./draw-balls.tsx";
-import { gameNameKey, isResulted, playHref } from "./draw-games.ts";
 import { DrawTimer } from "./draw-timer.tsx";
 import { DrawVerifier } from "./draw-verifier.tsx";
 import { FairHow } from "./fair-how.tsx";
@@ -12,7 +13,6 @@ import type { DrawPageData } from "./lotto-results.server.ts";
 import { RecomputeForm } from "./recompute-form.tsx";
 import { resultsHref } from "./results-query.ts";
 import { useRefreshWhen } from "./use-refresh-when.ts";
-import { useServerNow } from "./use-server-now.ts";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,7 +31,7 @@ function DrawDetails({ draw, serverTime }: { draw: Draw; serverTime: string }) {
   const { settings } = useShell();
   const clock = { format: settings.time_format, timeZone: settings.time_zone };
   const at = (instant: string) => <time dateTime={instant}>{formatSiteDateTime(instant, clock)}</time>;
-  const now = useServerNow(serverTime);
+  const now = serverNow(useServerClock(serverTime));
   const resulted = isResulted(draw) ? (draw as ResultedDraw) : null;
   // Until the numbers are out the page asks again once the draw's time has passed.
   useRefreshWhen(resulted ? null : Date.parse(draw.draw_at), now);

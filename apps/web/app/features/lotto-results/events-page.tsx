@@ -1,13 +1,13 @@
 import type { Draw, DrawGamesResponse } from "@platform/contracts";
 import { Link } from "react-router";
+import { formatTimeLeft, secondsUntil } from "../../shell/server-clock.ts";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
+import { serverNow, useServerClock } from "../../shell/use-server-clock.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { drawHref, gameNameKey, playHref } from "./draw-games.ts";
+import { drawHref, gameNameKey, playHref } from "../draw-games/draw-games.ts";
 import { DrawTimer } from "./draw-timer.tsx";
 import type { EventsPageData } from "./lotto-results.server.ts";
-import { formatDuration, secondsUntil } from "./server-clock.ts";
 import { useRefreshWhen } from "./use-refresh-when.ts";
-import { useServerNow } from "./use-server-now.ts";
 
 /** The earliest close time among the draws shown: when it passes, the list is out of date. */
 function firstClose(games: DrawGamesResponse["games"]): number | null {
@@ -62,7 +62,7 @@ function LaterDraw({ draw, now }: { draw: Draw; now: number }) {
   const clock = { format: settings.time_format, timeZone: settings.time_zone };
   const selling = now >= Date.parse(draw.opens_at);
   const until = selling ? draw.closes_at : draw.opens_at;
-  const left = secondsUntil(until, 0, now);
+  const left = secondsUntil(until, now, 0);
   const title = t("draws.draw_title", { game: t(gameNameKey(draw.game)), sequence: String(draw.sequence) });
   return (
     <li className="later-draw" data-game={draw.game}>
@@ -74,7 +74,7 @@ function LaterDraw({ draw, now }: { draw: Draw; now: number }) {
       </span>
       <span className="later-draw__timer">
         {t(selling ? "draws.closes_in" : "draws.opens_in")}{" "}
-        <span className="later-draw__clock">{formatDuration(left)}</span>
+        <span className="later-draw__clock">{formatTimeLeft(left)}</span>
       </span>
       <code className="fair-code later-draw__hash">{draw.server_seed_hash}</code>
     </li>
@@ -89,7 +89,7 @@ function LaterDraw({ draw, now }: { draw: Draw; now: number }) {
 export function EventsPage({ data }: { data: EventsPageData }) {
   const t = useT();
   const { games, server_time } = data.games;
-  const now = useServerNow(server_time);
+  const now = serverNow(useServerClock(server_time));
   useRefreshWhen(firstClose(games), now);
   return (
     <div className="lotto-results events-page">

@@ -17,7 +17,7 @@ import { ApiError, apiFetch } from "../../shell/api-client.server.ts";
 import { notFound } from "../../shell/not-found.ts";
 import { pageCount } from "../../shell/paging.ts";
 import { shellContext } from "../../shell/shell-context.ts";
-import { DRAW_GAME_ORDER } from "./draw-games.ts";
+import { DRAW_GAME_ORDER } from "../draw-games/draw-games.ts";
 import { parseResultsQuery, type ResultsRequest, resultsHref } from "./results-query.ts";
 
 type Context = Readonly<RouterContextProvider>;

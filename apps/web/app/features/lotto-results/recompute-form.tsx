@@ -1,9 +1,9 @@
 import type { DrawGame } from "@platform/contracts";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../shell/use-shell.ts";
+import { drawShapeOf } from "../draw-games/draw-games.ts";
 import { Field } from "../forms/field.tsx";
 import { SelectField } from "../forms/select-field.tsx";
-import { drawShapeOf } from "./draw-games.ts";
 import { canVerify, parseNumbers, type Recomputed, recompute } from "./verify-draw.ts";
 
 export interface RecomputeDefaults {

@@ -1,10 +1,10 @@
 import type { CartResponse, DrawGame } from "@platform/contracts";
 import { currencyExponent } from "@platform/contracts/client";
+import { secondsUntil } from "../../shell/server-clock.ts";
+import type { ServerClock } from "../../shell/use-server-clock.ts";
 import { useShell } from "../../shell/use-shell.ts";
 import { useUser } from "../../shell/use-user.ts";
 import { useBrowserCart } from "./cart-browser-store.ts";
-import type { ServerClock } from "./draw-timer.tsx";
-import { secondsUntil } from "./draw-timer-clock.ts";
 import type { ShownLine } from "./line-list.tsx";
 import { sumAmounts } from "./lotto-stake.ts";
 

@@ -2,6 +2,7 @@ import type { CartResponse } from "@platform/contracts";
 import { isProductEnabled } from "@platform/contracts/client";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
+import { useServerClock } from "../../shell/use-server-clock.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { FormAlert } from "../forms/form-alert.tsx";
 import { isFailure } from "../forms/form-result.ts";
@@ -11,7 +12,6 @@ import { usePublishCartCount } from "./cart-count.ts";
 import { useCartLines } from "./cart-lines.ts";
 import type { CartPageResult } from "./cart-page.server.ts";
 import { CartReceipt } from "./cart-receipt.tsx";
-import { useServerClock } from "./draw-timer.tsx";
 import { LineItem } from "./line-list.tsx";
 import { LottoSubNav } from "./lotto-sub-nav.tsx";
 

@@ -1,29 +1,6 @@
-import { useEffect, useMemo, useState } from "react";
+import { formatTimeLeft, secondsUntil } from "../../shell/server-clock.ts";
+import type { ServerClock } from "../../shell/use-server-clock.ts";
 import { useT } from "../../shell/use-shell.ts";
-import { clockOffset, formatTimeLeft, secondsUntil } from "./draw-timer-clock.ts";
-
-export interface ServerClock {
-  /** The browser's clock, ticking each second. */
-  now: number;
-  /** Add to `now` to read the server's clock. */
-  offset: number;
-}
-
-/**
- * The browser's clock ticking each second, with its offset from the server's taken when the
- * answer carrying `serverTime` arrived (a new answer, a new offset).
- */
-export function useServerClock(serverTime: string): ServerClock {
-  const offset = useMemo(() => clockOffset(serverTime, Date.now()), [serverTime]);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return { now, offset };
-}
 
 /**
  * Spec §2's draw timer: the time left until sales close, on the server's clock. At 0 it says the

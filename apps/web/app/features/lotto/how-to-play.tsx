@@ -1,7 +1,7 @@
+import type { DrawGame, LottoSettings } from "@platform/contracts";
 import { type MouseEvent, type ReactNode, useId, useRef } from "react";
 import { useT } from "../../shell/use-shell.ts";
-import type { OddsRow } from "./how-to-play-odds.ts";
-import { betTypeName } from "./lotto-selection-text.ts";
+import { OddsTable } from "../draw-games/odds-table.tsx";
 
 /** Opens the how-to-play dialog; focus comes back here when it closes. */
 export function HowToPlayButton({ target }: { target: string }) {
@@ -28,17 +28,20 @@ export function HowToPlayButton({ target }: { target: string }) {
 
 /**
  * Spec §2 how-to-play modal: the rules and, per bet type, what a winning line pays, the chance
- * of winning and the return to player, computed from the site's paytable. A native <dialog>:
+ * of winning and the return to player, computed from the site's paytable (the same OddsTable
+ * as /lotto/about, narrowed to the page's game). A native <dialog>:
  * showModal traps focus and Escape closes it. Without JavaScript the same content is shown at the
  * end of the page (see lotto.css).
  */
 export function HowToPlay({
   id,
-  rows,
+  paytables,
+  game,
   children,
 }: {
   id: string;
-  rows: readonly OddsRow[];
+  paytables: Pick<LottoSettings, "paytable" | "number_paytable">;
+  game: DrawGame;
   children: ReactNode;
 }) {
   const t = useT();
@@ -73,33 +76,7 @@ export function HowToPlay({
             </button>
           </div>
           <div className="how-to-play__rules">{children}</div>
-          <div className="how-to-play__table-wrap">
-            <table className="how-to-play__table">
-              <caption>{t("lotto.odds_caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("lotto.odds.bet")}</th>
-                  <th scope="col">{t("lotto.odds.pays")}</th>
-                  <th scope="col">{t("lotto.odds.chance")}</th>
-                  <th scope="col">{t("lotto.odds.rtp")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={`${row.type}-${row.size}`}>
-                    <th scope="row">
-                      {row.type in { exact: 1, parity: 1, range: 1, tens: 1 }
-                        ? t(`lucky.type.${row.type}`)
-                        : betTypeName(row.type, row.size, t)}
-                    </th>
-                    <td>{t("lotto.odds.multiplier", { multiplier: row.multiplier })}</td>
-                    <td>{t("lotto.odds.one_in", { count: row.oneIn })}</td>
-                    <td>{t("lotto.odds.percent", { percent: row.rtp })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OddsTable lotto={paytables} game={game} />
           <p className="how-to-play__note">{t("lotto.odds_note")}</p>
         </div>
       </dialog>

@@ -1,8 +1,9 @@
 import type { Draw } from "@platform/contracts";
 import { formatSiteDate } from "../../shell/site-date-time.ts";
+import type { ServerClock } from "../../shell/use-server-clock.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { DrawTimer, type ServerClock } from "./draw-timer.tsx";
-import { salesState } from "./draw-timer-clock.ts";
+import { DrawTimer } from "./draw-timer.tsx";
+import { salesState } from "./sales-window.ts";
 
 /** The draw's close time in the site's zone: "18:05". */
 export function useDrawTime(): (instant: string) => string {

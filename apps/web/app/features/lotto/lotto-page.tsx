@@ -1,14 +1,13 @@
 import type { CartResponse, DrawGame, DrawGamesResponse } from "@platform/contracts";
 import { currencyExponent } from "@platform/contracts/client";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
+import { useServerClock } from "../../shell/use-server-clock.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import type { CartLineResult } from "./cart-actions.server.ts";
 import { usePublishCartCount } from "./cart-count.ts";
 import { useCartLines } from "./cart-lines.ts";
-import { useServerClock } from "./draw-timer.tsx";
 import { HowToPlay, HowToPlayButton } from "./how-to-play.tsx";
-import { lottoOddsRows } from "./how-to-play-odds.ts";
 import { LineList } from "./line-list.tsx";
 import { type ReadyLine, useAddLine } from "./lotto-add-line.ts";
 import { DrawSelect } from "./lotto-draw-select.tsx";
@@ -82,7 +81,6 @@ export function LottoPage({ data, result }: { data: LottoPageData; result: CartL
     result,
     onAdded: () => setPicker(clearPicks),
   });
-  const rows = useMemo(() => lottoOddsRows(data.draws.paytable, max), [data.draws.paytable, max]);
 
   return (
     <div className="lotto-page" data-game={info.game}>
@@ -143,7 +141,7 @@ export function LottoPage({ data, result }: { data: LottoPageData; result: CartL
         </Form>
         <LineList lines={cart.lines} server={cart.server} total={cart.total} />
       </div>
-      <HowToPlay id="how-to-play" rows={rows}>
+      <HowToPlay id="how-to-play" paytables={data.draws} game={info.game}>
         <p>{t("lotto.about", { game: t(`lotto.game.${info.game}`), max })}</p>
         <ul className="how-to-play__types">
           {(["direct", "perm", "banker", "against"] as const).map((type) => (

@@ -1,8 +1,9 @@
 import type { Draw } from "@platform/contracts";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { ServerClock } from "./draw-timer.tsx";
-import { drawToSell, secondsUntil } from "./draw-timer-clock.ts";
+import { secondsUntil } from "../../shell/server-clock.ts";
+import type { ServerClock } from "../../shell/use-server-clock.ts";
+import { drawToSell } from "./sales-window.ts";
 
 /** Fewer draws ahead than this and the page asks the server for the newer ones. */
 const REFRESH_BELOW = 3;

@@ -1,15 +1,14 @@
 import type { CartResponse, DrawGamesResponse } from "@platform/contracts";
 import { currencyExponent } from "@platform/contracts/client";
 import type { NumberSelection } from "@platform/fair";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
+import { useServerClock } from "../../shell/use-server-clock.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import type { CartLineResult } from "./cart-actions.server.ts";
 import { usePublishCartCount } from "./cart-count.ts";
 import { useCartLines } from "./cart-lines.ts";
-import { useServerClock } from "./draw-timer.tsx";
 import { HowToPlay, HowToPlayButton } from "./how-to-play.tsx";
-import { numberOddsRows } from "./how-to-play-odds.ts";
 import { LineList } from "./line-list.tsx";
 import { type ReadyLine, useAddLine } from "./lotto-add-line.ts";
 import { DrawSelect } from "./lotto-draw-select.tsx";
@@ -67,7 +66,6 @@ export function LuckyNumberPage({
     result,
     onAdded: () => setPick(null),
   });
-  const rows = useMemo(() => numberOddsRows(data.draws.number_paytable), [data.draws.number_paytable]);
 
   return (
     <div className="lotto-page lotto-page--number" data-game="number">
@@ -109,7 +107,7 @@ export function LuckyNumberPage({
         </Form>
         <LineList lines={cart.lines} server={cart.server} total={cart.total} />
       </div>
-      <HowToPlay id="how-to-play" rows={rows}>
+      <HowToPlay id="how-to-play" paytables={data.draws} game="number">
         <p>{t("lucky.about")}</p>
       </HowToPlay>
     </div>

@@ -1,6 +1,6 @@
 import { type NumberPaytable, type NumberSelection, numbersCovered } from "@platform/fair";
 import { useT } from "../../shell/use-shell.ts";
-import { hundredthsText } from "./how-to-play-odds.ts";
+import { formatHundredths } from "../draw-games/odds-rows.ts";
 import { selectionText, tenRange } from "./lotto-selection-text.ts";
 import { StepButton } from "./lotto-step-button.tsx";
 import { numberPickValue, toggleNumberPick } from "./lucky-number-state.ts";
@@ -52,7 +52,7 @@ export function LuckyNumberPicker({
     );
   };
   const pays = (type: keyof NumberPaytable) =>
-    t("lotto.odds.multiplier", { multiplier: hundredthsText(paytable[type]) });
+    t("lotto.odds.multiplier", { multiplier: formatHundredths(paytable[type]) });
   return (
     <div className="lucky-picker">
       <fieldset className="lucky-picker__set">

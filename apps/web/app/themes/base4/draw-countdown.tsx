@@ -1,9 +1,9 @@
 import { isProductEnabled, type Product } from "@platform/contracts/client";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { useServerClock } from "../../features/lotto/draw-timer.tsx";
-import { secondsUntil } from "../../features/lotto/draw-timer-clock.ts";
 import type { LottoPageData } from "../../features/lotto/lotto-page.tsx";
+import { secondsUntil } from "../../shell/server-clock.ts";
+import { useServerClock } from "../../shell/use-server-clock.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 
 const UNITS = ["lotto.hours", "lotto.minutes", "lotto.seconds"] as const;
