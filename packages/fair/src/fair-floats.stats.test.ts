@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { nodeFairFloats } from "./node-fair-floats.ts";
+import { binCounts, expectUniform, fairFloatSample, Z } from "./testing/statistics.ts";
 
 /*
  * Statistical tests of the fair stream (UKGC RTS 7A: outcomes acceptably random, shown by tests).
@@ -8,52 +8,6 @@ import { nodeFairFloats } from "./node-fair-floats.ts";
  * chi-square critical values by the Wilson–Hilferty approximation, accurate to about 0.1 % at these
  * degrees of freedom.
  */
-
-const Z = 3.2905; // two-sided 0.001
-
-function collect(): Float64Array {
-  const pairs = [
-    { serverSeed: "7c0b7d3b4e1f2a9c5d6e8f0a1b2c3d4e5f60718293a4b5c6d7e8f9012a3b4c5d", clientSeed: "savanna" },
-    { serverSeed: "d1c2b3a49586f7e8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70", clientSeed: "ngoma 7" },
-  ];
-  const perNonce = 256;
-  const nonces = 2048;
-  const floats = new Float64Array(pairs.length * nonces * perNonce);
-  let at = 0;
-  for (const pair of pairs) {
-    for (let nonce = 0; nonce < nonces; nonce++) {
-      const stream = nodeFairFloats({ ...pair, nonce });
-      for (let i = 0; i < perNonce; i++) floats[at++] = stream.next();
-    }
-  }
-  return floats;
-}
-
-/** [lower, upper] critical values of chi-square with k degrees of freedom (Wilson–Hilferty). */
-function chiSquareBounds(k: number): [number, number] {
-  const s = Math.sqrt(2 / (9 * k));
-  const at = (z: number) => k * (1 - 2 / (9 * k) + z * s) ** 3;
-  return [at(-Z), at(Z)];
-}
-
-function chiSquare(counts: ArrayLike<number>, expected: number): number {
-  let sum = 0;
-  for (let i = 0; i < counts.length; i++) sum += (counts[i]! - expected) ** 2 / expected;
-  return sum;
-}
-
-function expectUniform(counts: ArrayLike<number>, total: number) {
-  const statistic = chiSquare(counts, total / counts.length);
-  const [lower, upper] = chiSquareBounds(counts.length - 1);
-  expect(statistic).toBeGreaterThan(lower);
-  expect(statistic).toBeLessThan(upper);
-}
-
-function binCounts(floats: ArrayLike<number>, bins: number): Uint32Array {
-  const counts = new Uint32Array(bins);
-  for (let i = 0; i < floats.length; i++) counts[Math.floor(floats[i]! * bins)]!++;
-  return counts;
-}
 
 /** Wald–Wolfowitz runs above/below 0.5 (the median of U[0, 1)): z-score. */
 function runsAboveBelow(floats: ArrayLike<number>): number {
@@ -87,7 +41,7 @@ function runsUpDown(floats: ArrayLike<number>): number {
 }
 
 describe("the fair float stream passes statistical tests", () => {
-  const floats = collect();
+  const floats = fairFloatSample();
 
   test("it is large enough: over a million floats", () => {
     expect(floats.length).toBeGreaterThanOrEqual(1_000_000);

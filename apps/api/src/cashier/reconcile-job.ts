@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Leadership } from "../db/advisory-lock.ts";
 import type { Clock } from "../security/clock.ts";
+import { LeaderJob } from "../shared/leader-job.ts";
 import type { PaymentRow, PaymentsService } from "./payments-service.ts";
 
 /** The advisory lock key of this job: one runner across every API node. */
@@ -39,43 +40,36 @@ const MAX_PER_SWEEP = 2_000;
  */
 export class ReconcileJob {
   readonly #options: Required<ReconcileJobOptions>;
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<SweepReport> | null = null;
+  readonly #job: LeaderJob<SweepReport>;
 
   constructor(options: ReconcileJobOptions) {
     this.#options = { intervalMs: 20_000, minAgeMs: 20_000, depositExpiryMs: 30 * 60_000, ...options };
+    this.#job = new LeaderJob({
+      leadership: this.#options.leadership,
+      log: this.#options.log,
+      intervalMs: this.#options.intervalMs,
+      failure: "reconcile sweep failed",
+      work: () => this.#sweep(),
+      follower: () => ({ leader: false, checked: 0, settled: 0, expired: 0, unanswered: 0 }),
+    });
   }
 
   start(): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => {
-      this.sweep().catch((error: unknown) =>
-        this.#options.log.error({ err: error }, "reconcile sweep failed"),
-      );
-    }, this.#options.intervalMs);
-    this.#timer.unref();
+    this.#job.start();
   }
 
   /** Stops the timer, waits for a sweep under way and lets another node take over. */
-  async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running?.catch(() => undefined);
-    await this.#options.leadership.release();
+  stop(): Promise<void> {
+    return this.#job.stop();
   }
 
   /** One sweep; a sweep already under way is joined, not doubled. */
   sweep(): Promise<SweepReport> {
-    this.#running ??= this.#sweep().finally(() => {
-      this.#running = null;
-    });
-    return this.#running;
+    return this.#job.run();
   }
 
   async #sweep(): Promise<SweepReport> {
-    const report: SweepReport = { leader: false, checked: 0, settled: 0, expired: 0, unanswered: 0 };
-    if (!(await this.#options.leadership.acquire())) return report;
-    report.leader = true;
+    const report: SweepReport = { leader: true, checked: 0, settled: 0, expired: 0, unanswered: 0 };
     const { payments, minAgeMs } = this.#options;
     let last: PaymentRow | undefined;
     while (report.checked < MAX_PER_SWEEP) {

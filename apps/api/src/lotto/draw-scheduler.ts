@@ -3,6 +3,7 @@ import { advisoryLeadership, type Leadership } from "../db/advisory-lock.ts";
 import type { DatabaseHandle } from "../db/create-database.ts";
 import type { Database } from "../db/database.ts";
 import type { Clock } from "../security/clock.ts";
+import { LeaderJob } from "../shared/leader-job.ts";
 import { Ledger } from "../wallet/ledger.ts";
 import { createDrawsAhead } from "./draw-creation.ts";
 import { type DrawSite, enabledDrawGames, isDrawGame, listDrawSites } from "./draw-games.ts";
@@ -49,6 +50,10 @@ export interface TickReport {
   more: boolean;
 }
 
+function emptyReport(leader: boolean): TickReport {
+  return { leader, created: 0, closed: 0, drawn: 0, settled: 0, finished: 0, more: false };
+}
+
 /**
  * The persisted draw scheduler (docs/decisions/026). Every ~1 s the one node holding the advisory
  * lock: creates each enabled game's draws an hour ahead (seed committed), closes the sales of due
@@ -58,8 +63,7 @@ export interface TickReport {
  */
 export class DrawScheduler {
   readonly #options: Required<Omit<DrawSchedulerOptions, "onBatch">> & Pick<DrawSchedulerOptions, "onBatch">;
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<TickReport> | null = null;
+  readonly #job: LeaderJob<TickReport>;
 
   constructor(options: DrawSchedulerOptions) {
     this.#options = {
@@ -69,46 +73,32 @@ export class DrawScheduler {
       ledger: options.ledger ?? new Ledger(options.db),
       ...options,
     };
+    this.#job = new LeaderJob({
+      leadership: this.#options.leadership,
+      log: this.#options.log,
+      intervalMs: this.#options.intervalMs,
+      failure: "draw scheduler tick failed",
+      work: () => this.#tick(),
+      follower: () => emptyReport(false),
+    });
   }
 
   start(): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => {
-      this.tick().catch((error: unknown) =>
-        this.#options.log.error({ err: error }, "draw scheduler tick failed"),
-      );
-    }, this.#options.intervalMs);
-    this.#timer.unref();
+    this.#job.start();
   }
 
   /** Stops the timer, waits for a tick under way and lets another node take over. */
-  async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running?.catch(() => undefined);
-    await this.#options.leadership.release();
+  stop(): Promise<void> {
+    return this.#job.stop();
   }
 
   /** One tick; a tick already under way is joined, not doubled. */
   tick(): Promise<TickReport> {
-    this.#running ??= this.#tick().finally(() => {
-      this.#running = null;
-    });
-    return this.#running;
+    return this.#job.run();
   }
 
   async #tick(): Promise<TickReport> {
-    const report: TickReport = {
-      leader: false,
-      created: 0,
-      closed: 0,
-      drawn: 0,
-      settled: 0,
-      finished: 0,
-      more: false,
-    };
-    if (!(await this.#options.leadership.acquire())) return report;
-    report.leader = true;
+    const report = emptyReport(true);
     const { db, clock, log } = this.#options;
     const { sites, invalid } = await listDrawSites(db);
     if (invalid.length > 0)

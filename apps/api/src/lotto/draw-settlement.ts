@@ -5,6 +5,7 @@ import { draws, notifications, tickets } from "../db/schema.ts";
 import { type Split, shareWin } from "../games/stake-split.ts";
 import type { Executor, Ledger, Posting } from "../wallet/ledger.ts";
 import { type DrawSite, ticketPayout } from "./draw-games.ts";
+import { drawTitle } from "./tickets-draw.ts";
 
 /*
  * Settlement of a drawn draw, exactly once per ticket. Tickets are settled in batches, each batch
@@ -41,13 +42,6 @@ type TicketRow = Pick<
   typeof tickets.$inferSelect,
   "id" | "userId" | "selection" | "stakePerLine" | "totalStake" | "stakeCash" | "stakePromo" | "currency"
 >;
-
-const GAME_NAMES: Readonly<Record<DrawGame, string>> = {
-  lucky5: "Lucky 5",
-  lucky4: "Lucky 4",
-  lucky3: "Lucky 3",
-  number: "Lucky Number",
-};
 
 /** Settles up to `limit` open tickets of the draw in one transaction. */
 export async function settleTicketBatch(
@@ -201,7 +195,7 @@ async function notifyWinners(
   draw: SettleDraw,
   payments: { ticket: TicketRow; payout: bigint }[],
 ): Promise<void> {
-  const title = `${GAME_NAMES[draw.game]} #${draw.sequence}`;
+  const title = drawTitle(draw);
   const symbol = site.settings.currency_symbol;
   await tx.insert(notifications).values(
     payments.map(({ ticket, payout }) => ({

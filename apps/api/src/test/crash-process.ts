@@ -12,15 +12,16 @@ const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const migrations = path.join(root, "apps/api/drizzle");
 
 /**
- * crash-server.ts bundled for plain Node (our packages inlined, the rest resolved from the
- * repository's node_modules, so the bundle lives below it).
+ * A test process's entry (a file of this folder) bundled for plain Node (our packages inlined, the
+ * rest resolved from the repository's node_modules, so the bundle lives below it).
  */
-export async function bundleCrashServer(): Promise<string> {
-  const folder = path.join(root, "node_modules/.cache/crash-server");
+export async function bundleTestProcess(entry: string): Promise<string> {
+  const name = path.basename(entry, ".ts");
+  const folder = path.join(root, "node_modules/.cache", name);
   mkdirSync(folder, { recursive: true });
-  const outfile = path.join(folder, `crash-server-${process.pid}.mjs`);
+  const outfile = path.join(folder, `${name}-${process.pid}.mjs`);
   await build({
-    entryPoints: [fileURLToPath(new URL("./crash-server.ts", import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
     outfile,
     bundle: true,
     platform: "node",
@@ -39,6 +40,11 @@ export async function bundleCrashServer(): Promise<string> {
     ],
   });
   return outfile;
+}
+
+/** crash-server.ts bundled for plain Node. */
+export function bundleCrashServer(): Promise<string> {
+  return bundleTestProcess("./crash-server.ts");
 }
 
 /** Where the crashing process keeps its data: a PGlite folder, or a PostgreSQL database. */
@@ -80,27 +86,40 @@ export interface RunningServer {
   origin: string;
 }
 
-/** Starts the bundled server and waits for its "READY <port>" line. */
-export function startCrashServer(bundle: string, env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts a bundled test process and resolves once its stdout so far satisfies `ready`; rejects if
+ * it exits before, with what it wrote to stderr.
+ */
+export function spawnTestProcess(
+  bundle: string,
+  env: Record<string, string>,
+  ready: (output: string) => boolean,
+): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, [bundle], {
     env: { ...process.env, ...env, NODE_ENV: "test" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     errors += chunk.toString();
   });
   return new Promise((resolve, reject) => {
-    let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const port = /READY (\d+)/.exec(output)?.[1];
-      if (port) resolve({ process: child, origin: `http://127.0.0.1:${port}` });
+      if (ready(output)) resolve({ child, output: () => output });
     });
     child.once("exit", (code) =>
-      reject(new Error(`crash server exited (${code}) before it was ready:\n${errors}`)),
+      reject(new Error(`${path.basename(bundle)} exited (${code}) before it was ready:\n${errors}`)),
     );
   });
+}
+
+/** Starts the bundled server and waits for its "READY <port>" line. */
+export async function startCrashServer(bundle: string, env: Record<string, string>): Promise<RunningServer> {
+  const { child, output } = await spawnTestProcess(bundle, env, (text) => /READY \d+/.test(text));
+  const port = /READY (\d+)/.exec(output())?.[1];
+  return { process: child, origin: `http://127.0.0.1:${port}` };
 }
 
 /** SIGTERM and wait: the server closes its store cleanly. */
@@ -113,9 +132,13 @@ export function stopCrashServer(server: RunningServer): Promise<void> {
 }
 
 /** SIGKILL: no handler runs, no connection is closed, nothing is flushed. */
-export function killCrashServer(server: RunningServer): Promise<void> {
+export function killTestProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    server.process.once("exit", () => resolve());
-    server.process.kill("SIGKILL");
+    child.once("exit", () => resolve());
+    child.kill("SIGKILL");
   });
+}
+
+export function killCrashServer(server: RunningServer): Promise<void> {
+  return killTestProcess(server.process);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { FloatSource } from "../float-source.ts";
 import { nodeFairFloats } from "../node-fair-floats.ts";
+import { chiSquare, chiSquareBounds, expectUniform } from "../testing/statistics.ts";
 import { Xoshiro128 } from "../xoshiro.ts";
 import { DRAW_NONCE, drawBalls, drawClientSeed, LOTTO_5_90 } from "./draw-numbers.ts";
 
@@ -14,30 +15,8 @@ import { DRAW_NONCE, drawBalls, drawClientSeed, LOTTO_5_90 } from "./draw-number
  * exact quantiles.
  */
 
-const Z = 3.2905; // two-sided 0.001
 const DRAWS = 1_000_000;
 const { count: K, max: N } = LOTTO_5_90;
-
-/** [lower, upper] critical values of chi-square with k degrees of freedom (Wilson–Hilferty). */
-function chiSquareBounds(k: number): [number, number] {
-  const s = Math.sqrt(2 / (9 * k));
-  const at = (z: number) => k * (1 - 2 / (9 * k) + z * s) ** 3;
-  return [at(-Z), at(Z)];
-}
-
-function chiSquare(counts: ArrayLike<number>, expected: number): number {
-  let sum = 0;
-  for (let i = 0; i < counts.length; i++) sum += (counts[i]! - expected) ** 2 / expected;
-  return sum;
-}
-
-/** Counts of a multinomial sample (one cell per trial) against the uniform: Pearson's chi-square. */
-function expectUniform(counts: ArrayLike<number>, trials: number) {
-  const statistic = chiSquare(counts, trials / counts.length);
-  const [lower, upper] = chiSquareBounds(counts.length - 1);
-  expect(statistic).toBeGreaterThan(lower);
-  expect(statistic).toBeLessThan(upper);
-}
 
 /*
  * How often each number is drawn at all, over `draws` draws of k from n. Not multinomial: a draw puts

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Leadership } from "../db/advisory-lock.ts";
+
+/*
+ * A job that runs on one node only: every interval the node tries to take the job's leadership
+ * (an advisory lock) and, holding it, does one run. A run already under way is joined, not doubled,
+ * so a slow run never overlaps the next timer's; stop waits for it and lets another node take over.
+ */
+
+export interface LeaderJobOptions<Report> {
+  leadership: Leadership;
+  log: Pick<FastifyBaseLogger, "error">;
+  intervalMs: number;
+  /** What the log says when a timer's run throws. */
+  failure: string;
+  /** One run, on the leader. */
+  work: () => Promise<Report>;
+  /** The report of a run on a node that is not the leader (nothing done). */
+  follower: () => Report;
+}
+
+export class LeaderJob<Report> {
+  readonly #options: LeaderJobOptions<Report>;
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<Report> | null = null;
+
+  constructor(options: LeaderJobOptions<Report>) {
+    this.#options = options;
+  }
+
+  start(): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => {
+      this.run().catch((error: unknown) => this.#options.log.error({ err: error }, this.#options.failure));
+    }, this.#options.intervalMs);
+    this.#timer.unref();
+  }
+
+  /** Stops the timer, waits for a run under way and lets another node take over. */
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#running?.catch(() => undefined);
+    await this.#options.leadership.release();
+  }
+
+  /** One run; a run already under way is joined, not doubled. */
+  run(): Promise<Report> {
+    this.#running ??= this.#once().finally(() => {
+      this.#running = null;
+    });
+    return this.#running;
+  }
+
+  async #once(): Promise<Report> {
+    if (!(await this.#options.leadership.acquire())) return this.#options.follower();
+    return this.#options.work();
+  }
+}
