@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { alertRoutes } from "./alerts/alert-routes.ts";
 import { accountCashierRoutes } from "./cashier/account-cashier-routes.ts";
 import { createCashier } from "./cashier/cashier.ts";
 import { notifyRoutes } from "./cashier/notify-route.ts";
@@ -206,6 +207,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       // FICA: the player's documents and the operators' review of them.
       await api.register(ficaRoutes, { fica: new FicaService(db) });
       await api.register(operatorFicaRoutes, { review: new FicaReview(db) });
+      await api.register(alertRoutes, { db, clock: accounts.clock });
 
       const cashier = createCashier({
         db,

@@ -6,6 +6,7 @@ export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./envelope.ts";
 export * from "./fica.ts";
+export * from "./operator-alerts.ts";
 export * from "./i18n.ts";
 export * from "./log-redaction.ts";
 export * from "./lotto.ts";

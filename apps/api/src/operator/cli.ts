@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { alertsCommand, resolveAlertCommand } from "../alerts/alert-commands.ts";
 import { createDatabase } from "../db/create-database.ts";
 import { migrate } from "../db/migrate.ts";
 import { ficaDecide, ficaPending, ficaShow, grantRoleCommand } from "./fica-commands.ts";
@@ -30,6 +31,8 @@ const USAGE = `npm run operator -- <command>
   notify <site> <phone|email|player id> --title "..." --body "..." [--promotion <slug>] [--marketing]
   retention-offer <site> <phone|email|player id> <promotion slug>
   promotions expire                             forfeits bonuses past their expiry
+  alerts <site> [--all]                         what the operator must look at (money held or refused)
+  alerts resolve <site> <alert id> --by <name>
 
 Uses DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded store, default ./data; stop npm start first).`;
 
@@ -51,6 +54,7 @@ async function main(argv: string[]): Promise<number> {
       body: { type: "string" },
       promotion: { type: "string" },
       marketing: { type: "boolean", default: false },
+      all: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
@@ -100,6 +104,9 @@ async function main(argv: string[]): Promise<number> {
     } else if (command === "retention-offer" && sub && rest[0] && rest[1]) {
       await retentionOfferCommand(db, out, sub, rest[0], rest[1]);
     } else if (command === "promotions" && sub === "expire") await expireBonusesCommand(db, out);
+    else if (command === "alerts" && sub === "resolve" && rest[0] && rest[1]) {
+      await resolveAlertCommand(db, out, rest[0], rest[1], values.by);
+    } else if (command === "alerts" && sub) await alertsCommand(db, out, sub, values.all);
     else {
       console.error(USAGE);
       return 1;

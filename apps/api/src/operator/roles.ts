@@ -6,7 +6,7 @@ import { HttpError } from "../http/http-error.ts";
 import { authOf } from "../session/require-user.ts";
 
 /** Staff roles. An operator is an account of a site holding one; it logs in like a player. */
-export const ROLES = ["fica_reviewer"] as const;
+export const ROLES = ["fica_reviewer", "operator"] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: string): value is Role {

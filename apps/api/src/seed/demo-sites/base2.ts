@@ -149,7 +149,7 @@ export const base2Site: DemoSite = {
       email: "operator@base2.example",
       password: DEMO_PASSWORD,
       full_name: "FICA desk",
-      roles: ["fica_reviewer"],
+      roles: ["fica_reviewer", "operator"],
     },
   ],
   banners: {

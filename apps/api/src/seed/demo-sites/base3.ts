@@ -143,7 +143,7 @@ export const base3Site: DemoSite = {
       email: "operator@base3.example",
       password: DEMO_PASSWORD,
       full_name: "FICA desk",
-      roles: ["fica_reviewer"],
+      roles: ["fica_reviewer", "operator"],
     },
   ],
   banners: {

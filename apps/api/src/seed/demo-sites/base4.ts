@@ -161,7 +161,7 @@ export const base4Site: DemoSite = {
       email: "operator@base4.example",
       password: DEMO_PASSWORD,
       full_name: "FICA desk",
-      roles: ["fica_reviewer"],
+      roles: ["fica_reviewer", "operator"],
     },
   ],
   banners: {

@@ -170,7 +170,7 @@ export const drcOnlineSite: DemoSite = {
       email: "operator@drc-online.example",
       password: DEMO_PASSWORD,
       full_name: "FICA desk",
-      roles: ["fica_reviewer"],
+      roles: ["fica_reviewer", "operator"],
     },
   ],
   banners: {

@@ -138,7 +138,7 @@ export const proteaSite: DemoSite = {
       email: "operator@protea.example",
       password: DEMO_PASSWORD,
       full_name: "Protea FICA desk",
-      roles: ["fica_reviewer"],
+      roles: ["fica_reviewer", "operator"],
     },
   ],
   banners: {
