@@ -45,6 +45,11 @@ export const gameSummarySchema = z.object({
   /** Only games the aggregator runs itself can be launched; others are listed for later. */
   playable: z.boolean(),
   tags: z.array(z.string()),
+  /**
+   * The most one round can win, in multiples of its stake (slots' published max win); the platform
+   * keeps it and refuses a win above it. Absent for a game the aggregator does not run.
+   */
+  max_win: z.number().positive().optional(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
@@ -151,7 +156,8 @@ export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
 
 /**
  * POST {url}/v1/sessions/:id/spin { bet } → Round (roundSchema). One spin at least 2.5 s after the
- * previous one's start (UKGC RTS 14), else RS_ERROR_TOO_FAST (429, Retry-After). `bet` is one of the
+ * previous one's start (UKGC RTS 14), else RS_ERROR_TOO_FAST (429, Retry-After); in real play per
+ * player across every game and session (RS_ERROR_SPIN_IN_PROGRESS from another one). `bet` is one of the
  * session's `bets`. A real round whose win is still being delivered answers status "open" and
  * balance null; the win follows (the aggregator retries it until the platform acknowledges it).
  */
@@ -211,6 +217,8 @@ export const rotatedSeedsSchema = z.object({
 export const AGGREGATOR_ERROR_CODES = [
   /** 429: a spin sooner than 2.5 s after the previous one's start. */
   "RS_ERROR_TOO_FAST",
+  /** 429: the player's spin in another session (tab or game) started less than 2.5 s ago. */
+  "RS_ERROR_SPIN_IN_PROGRESS",
   /** 503: the wallet never confirmed the bet; it was rolled back, nothing was taken. */
   "RS_ERROR_BET_UNCONFIRMED",
   /** 503: the wallet did not answer (opening a session, asking the balance). */

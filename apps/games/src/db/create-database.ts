@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
+import { ensureDataDir } from "./data-dir.ts";
 import * as schema from "./schema.ts";
 
 export interface GamesDatabaseOptions {
@@ -32,6 +33,8 @@ export async function createGamesDatabase(options: GamesDatabaseOptions = {}): P
     });
     return { kind: "postgres", client: pool, db: drizzlePg(pool, { schema }), close: () => pool.end() };
   }
-  const client = await PGlite.create(options.dataDir ?? DEFAULT_GAMES_DATA_DIR);
+  const dataDir = options.dataDir ?? DEFAULT_GAMES_DATA_DIR;
+  ensureDataDir(dataDir);
+  const client = await PGlite.create(dataDir);
   return { kind: "pglite", client, db: drizzlePglite(client, { schema }), close: () => client.close() };
 }

@@ -94,13 +94,13 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const session = await sessions.authorize(request.params.id, request.headers.authorization);
+      const { session, token } = await sessions.authorize(request.params.id, request.headers.authorization);
       const operator = await operators.require(session.operatorId);
       const game = await sessions.playableGame(operator, session.gameSlug);
       let balance = Number(session.funBalance ?? 0n);
       if (session.mode === "real") {
         const outcome = await wallet.call(await operators.walletTarget(operator.id), "balance", {
-          token: session.token,
+          token,
           game: session.gameSlug,
         });
         if (outcome.kind !== "ok") throw walletRefusal(outcome);
@@ -126,7 +126,10 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
     {
       schema: {
         tags: ["play"],
-        summary: "One paid spin (at least 2.5 s after the previous one started: UKGC RTS 14)",
+        summary:
+          "One paid spin: one at a time per player, at least 2.5 s after the previous one started (UKGC RTS 14)",
+        description:
+          "Real play is paced per player across every game and session: a spin sooner than 2.5 s after the player's last spin started is refused with 429 (RS_ERROR_TOO_FAST on the same session, RS_ERROR_SPIN_IN_PROGRESS from another one) and Retry-After. Fun play is paced per session.",
         params: sessionParams,
         headers: authHeaders,
         body: z.object({ bet: z.number().int().positive().max(1_000_000_000) }),
@@ -135,8 +138,8 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const session = await sessions.authorize(request.params.id, request.headers.authorization);
-      return { status: "success" as const, data: await spins.spin(session, request.body.bet) };
+      const authorized = await sessions.authorize(request.params.id, request.headers.authorization);
+      return { status: "success" as const, data: await spins.spin(authorized, request.body.bet) };
     },
   );
 
@@ -155,7 +158,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const session = await sessions.authorize(request.params.id, request.headers.authorization);
+      const { session } = await sessions.authorize(request.params.id, request.headers.authorization);
       const { previous, current } = await rotateSeedPair(
         db,
         seedOwner(session),

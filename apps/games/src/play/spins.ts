@@ -8,10 +8,10 @@ import { GamesError } from "../http/http-error.ts";
 import type { Clock } from "../shared/clock.ts";
 import { betRequest, transactionId } from "../wallet/wallet-calls.ts";
 import type { SlotEngine } from "./engine.ts";
-import { claimSpinStart } from "./pacing.ts";
+import { claimPlayerSpinStart, claimSpinStart } from "./pacing.ts";
 import { roundView } from "./round-view.ts";
 import { takeNonce } from "./seed-pairs.ts";
-import { type GameSessionRow, seedOwner, walletRefusal } from "./sessions.ts";
+import { type AuthorizedSession, type GameSessionRow, seedOwner, walletRefusal } from "./sessions.ts";
 import type { Settlement } from "./settlement.ts";
 
 export interface SpinsOptions {
@@ -32,7 +32,7 @@ export interface SpinsOptions {
 export class Spins {
   constructor(private readonly options: SpinsOptions) {}
 
-  async spin(session: GameSessionRow, bet: number): Promise<RoundView> {
+  async spin({ session, token }: AuthorizedSession, bet: number): Promise<RoundView> {
     const { catalogue, engine } = this.options;
     const game = await catalogue.game(session.operatorId, session.gameSlug);
     const slot = engine.games.get(session.gameSlug);
@@ -43,7 +43,9 @@ export class Spins {
     }
     const play = (seeds: { serverSeed: string; clientSeed: string; nonce: number }): SlotOutcome =>
       slot.play(engine.floats(seeds), bet);
-    return session.mode === "fun" ? this.#fun(session, bet, play) : this.#real(session, bet, game.name, play);
+    if (session.mode === "fun") return this.#fun(session, bet, play);
+    if (!token) throw new Error(`real session ${session.id} authorized without its launch token`);
+    return this.#real(session, token, bet, game.name, play);
   }
 
   async #fun(
@@ -103,6 +105,7 @@ export class Spins {
 
   async #real(
     session: GameSessionRow,
+    token: string,
     bet: number,
     gameName: string,
     play: (seeds: { serverSeed: string; clientSeed: string; nonce: number }) => SlotOutcome,
@@ -113,7 +116,11 @@ export class Spins {
     // The round and its bet are on record before the bet leaves: a crash from here on is
     // finished by the reconciliation job.
     const { round, pair } = await db.transaction(async (tx) => {
-      await claimSpinStart(tx, session.id, now);
+      await claimPlayerSpinStart(
+        tx,
+        { operatorId: session.operatorId, playerId: session.playerId!, sessionId: session.id },
+        now,
+      );
       const pair = await takeNonce(tx, seedOwner(session), now);
       const outcome = play(pair);
       const [round] = await tx
@@ -140,7 +147,9 @@ export class Spins {
         roundId: round!.id,
         operatorId: session.operatorId,
         kind: "bet",
-        request: betRequest(round!, session.token!, gameName),
+        // The outbox row, not the session, keeps the token: the round's win or rollback may be
+        // sent after a restart, and the platform's wallet names the player by it.
+        request: betRequest(round!, token, gameName),
         status: "pending",
         nextAttemptAt: new Date(now.getTime() + leaseMs),
         createdAt: now,

@@ -8,6 +8,7 @@ import {
   WALLET_KEY,
 } from "../../../api/src/test/games-fixtures.ts";
 import { rounds, walletCalls } from "../db/schema.ts";
+import { MIN_SPIN_INTERVAL_MS } from "../play/pacing.ts";
 import {
   bundleGamesCrashServer,
   type GamesCrashStore,
@@ -55,10 +56,28 @@ async function openSession(server: RunningAggregator, token: string): Promise<st
   return opened.body.data.session_id;
 }
 
+/**
+ * The processes keep real time, and a player's spins start at least 2.5 s apart across sessions
+ * (RTS 14): each of the gambler's spins waits out the rest of the previous one's 2.5 s.
+ */
+let lastSpinEnd = 0;
+async function paced<T>(spin: () => Promise<T>): Promise<T> {
+  const wait = lastSpinEnd + MIN_SPIN_INTERVAL_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  try {
+    return await spin();
+  } finally {
+    // The spin started (server side) before its answer or its process's death came back.
+    lastSpinEnd = Date.now();
+  }
+}
+
 /** A spin whose process dies under it: the client never gets an answer. */
 async function spinIntoTheCrash(server: RunningAggregator, token: string): Promise<void> {
   const session = await openSession(server, token);
-  const lost = await json<Round>(server, `/v1/sessions/${session}/spin`, { bet: BET }, token).then(
+  const lost = await paced(() =>
+    json<Round>(server, `/v1/sessions/${session}/spin`, { bet: BET }, token),
+  ).then(
     () => "answered",
     () => "lost",
   );
@@ -120,7 +139,9 @@ describe("the aggregator killed between bet and win", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const session = await openSession(server, gambler.token);
-    const played = await json<Round>(server, `/v1/sessions/${session}/spin`, { bet: BET }, gambler.token);
+    const played = await paced(() =>
+      json<Round>(server, `/v1/sessions/${session}/spin`, { bet: BET }, gambler.token),
+    );
     expect(played.status).toBe(200);
     expect(played.body.data.status).toBe("settled");
     await stopAggregator(server);

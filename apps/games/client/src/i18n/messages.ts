@@ -80,6 +80,8 @@ export const EN = {
   "play.error.funds": "Not enough money for this stake. Your balance is {balance}.",
   "play.error.expired": "Your game session has expired. Please reload the page to play on.",
   "play.error.too_fast": "Too fast: please wait for the reels to stop before the next spin.",
+  "play.error.one_spin":
+    "One spin at a time: your spin in another game or tab is still running. Try again in a moment.",
   "play.error.disabled": "Your account may not play at the moment.",
   "play.error.network": "The game could not be reached. Check your connection and try again.",
   "play.error.detail": "{detail}",
@@ -238,6 +240,8 @@ const FR: Messages = {
   "play.error.funds": "Solde insuffisant pour cette mise. Votre solde est de {balance}.",
   "play.error.expired": "Votre session de jeu a expiré. Rechargez la page pour continuer.",
   "play.error.too_fast": "Trop rapide : attendez l'arrêt des rouleaux avant de relancer.",
+  "play.error.one_spin":
+    "Un tour à la fois : votre tour dans un autre jeu ou onglet est en cours. Réessayez dans un instant.",
   "play.error.disabled": "Votre compte ne peut pas jouer pour le moment.",
   "play.error.network": "Le jeu est injoignable. Vérifiez votre connexion et réessayez.",
   "play.error.detail": "{detail}",
@@ -393,6 +397,8 @@ const SW: Messages = {
   "play.error.expired":
     "Muda wa kipindi chako cha mchezo umekwisha. Tafadhali pakia ukurasa upya ili uendelee.",
   "play.error.too_fast": "Haraka mno: tafadhali subiri reli zisimame kabla ya kuzungusha tena.",
+  "play.error.one_spin":
+    "Mzunguko mmoja kwa wakati: mzunguko wako katika mchezo au kichupo kingine bado unaendelea. Jaribu tena baada ya muda mfupi.",
   "play.error.disabled": "Akaunti yako haiwezi kucheza kwa sasa.",
   "play.error.network": "Mchezo haukuweza kufikiwa. Angalia muunganisho wako na ujaribu tena.",
   "play.error.detail": "{detail}",
@@ -547,6 +553,8 @@ const PT: Messages = {
   "play.error.funds": "Saldo insuficiente para esta aposta. O seu saldo é {balance}.",
   "play.error.expired": "A sua sessão de jogo expirou. Recarregue a página para continuar.",
   "play.error.too_fast": "Demasiado rápido: espere que os rolos parem antes de girar de novo.",
+  "play.error.one_spin":
+    "Uma jogada de cada vez: a sua jogada noutro jogo ou separador ainda está a decorrer. Tente de novo dentro de momentos.",
   "play.error.disabled": "A sua conta não pode jogar de momento.",
   "play.error.network": "Não foi possível contactar o jogo. Verifique a sua ligação e tente de novo.",
   "play.error.detail": "{detail}",

@@ -24,6 +24,13 @@ describe("playError", () => {
     expect(playError(new AggregatorError("RS_ERROR_TOO_FAST", 429, "")).key).toBe("play.error.too_fast");
   });
 
+  it("says one spin at a time when the player's spin in another tab or game is still running", () => {
+    expect(playError(new AggregatorError("RS_ERROR_SPIN_IN_PROGRESS", 429, "One spin at a time."))).toEqual({
+      key: "play.error.one_spin",
+      reload: false,
+    });
+  });
+
   it("tells a lost connection from an answer it has no words for", () => {
     expect(playError(new AggregatorError("NETWORK", 0, "")).key).toBe("play.error.network");
     expect(playError(new AggregatorError("RS_ERROR_WRONG_CURRENCY", 409, "Not in your currency."))).toEqual({

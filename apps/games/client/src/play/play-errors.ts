@@ -14,7 +14,8 @@ export interface PlayError {
 
 /**
  * An API failure as the player reads it: not enough money (with the real balance), an expired or
- * unknown launch token ("reload the page"), too fast, no connection, or the API's own message.
+ * unknown launch token ("reload the page"), too fast, a spin already running in another tab or game
+ * (one spin at a time), no connection, or the API's own message.
  */
 export function playError(error: unknown): PlayError {
   if (!(error instanceof AggregatorError)) return { key: "play.error.generic", reload: false };
@@ -27,6 +28,8 @@ export function playError(error: unknown): PlayError {
     };
   if (/TOKEN_EXPIRED|INVALID_TOKEN|SESSION_(EXPIRED|NOT_FOUND|CLOSED)/.test(code) || error.status === 401)
     return { key: "play.error.expired", reload: true };
+  // Checked before the other 429s: the player's spin in another tab or game, not this one's.
+  if (code === "RS_ERROR_SPIN_IN_PROGRESS") return { key: "play.error.one_spin", reload: false };
   if (error.status === 429 || /TOO_FAST|TOO_MANY|RATE_LIMIT/.test(code))
     return { key: "play.error.too_fast", reload: false };
   if (/USER_DISABLED|BLOCKED/.test(code)) return { key: "play.error.disabled", reload: false };

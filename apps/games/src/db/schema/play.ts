@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -70,15 +71,14 @@ export const gameSessions = pgTable(
     /** The platform's opaque player id (real play). */
     playerId: text("player_id"),
     /**
-     * The launch token (real play): every wallet call carries it, including wins and rollbacks
-     * sent after a restart. Its SHA-256 authenticates the player's later requests.
+     * SHA-256 (hex) of the launch token (real play), never the token: each request carries the
+     * token, which is checked against this and used for that request's wallet calls only.
      */
-    token: text("token"),
     tokenHash: text("token_hash"),
     currency: text("currency").notNull(),
     /** Fun play: the visitor's play money, moved only here. */
     funBalance: bigint("fun_balance", { mode: "bigint" }),
-    /** When the last paid spin started (RTS 14: the next one not sooner than 2.5 s after). */
+    /** Fun play: when the last paid spin started (real play is paced per player, below). */
     lastSpinAt: timestamp("last_spin_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -87,10 +87,29 @@ export const gameSessions = pgTable(
     check("game_sessions_mode", sql`${table.mode} in ('real', 'fun')`),
     check(
       "game_sessions_real_or_fun",
-      sql`(${table.mode} = 'real' and ${table.playerId} is not null and ${table.token} is not null and ${table.funBalance} is null)
-        or (${table.mode} = 'fun' and ${table.playerId} is null and ${table.token} is null and ${table.funBalance} >= 0)`,
+      sql`(${table.mode} = 'real' and ${table.playerId} is not null and ${table.tokenHash} is not null and ${table.funBalance} is null)
+        or (${table.mode} = 'fun' and ${table.playerId} is null and ${table.tokenHash} is null and ${table.funBalance} >= 0)`,
     ),
   ],
+);
+
+/**
+ * One spin at a time per real-money player, across every game and session (RTS 14): the start of
+ * the player's last paid spin, claimed by one conditional upsert, so of many parallel spins one wins.
+ */
+export const playerSpinStarts = pgTable(
+  "player_spin_starts",
+  {
+    operatorId: text("operator_id")
+      .notNull()
+      .references(() => operators.id),
+    /** The platform's opaque player id, as its wallet answered it. */
+    playerId: text("player_id").notNull(),
+    lastSpinStartedAt: timestamp("last_spin_started_at", { withTimezone: true }).notNull(),
+    /** The session that spun last: a refusal tells a double click from a spin in another tab. */
+    lastSessionId: text("last_session_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.operatorId, table.playerId] })],
 );
 
 /**
