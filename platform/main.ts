@@ -21,6 +21,7 @@ import {
   advisoryLeadership,
   buildGamesApp,
   createGamesDatabase,
+  ensureDataDir,
   GAMES_PREFIX,
   GAMES_RECONCILE_LOCK_KEY,
   gamesDataDir,
@@ -51,6 +52,10 @@ const payments = resolvePaymentsConfig(env, { production, self: () => selfUrl(en
 // dist/platform.js and platform/main.ts both sit one level below the repository root.
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+// Every folder the embedded stores need, before either database is opened or migrated: a start
+// that cannot make one stops here, naming it, with nothing changed.
+if (!env.DATABASE_URL) ensureDataDir(env.DATA_DIR);
+if (!env.GAMES_DATABASE_URL) ensureDataDir(gamesDataDir(env.DATA_DIR));
 const database = await createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await migrate(database, { migrationsFolder: path.resolve(here, "..", "apps/api/drizzle") });
 if (env.SEED) await seed(database.db);
@@ -96,6 +101,8 @@ const api = buildApp({
   games,
   // The home's game sections: asked of the aggregator in this process, as another service would.
   aggregator: { baseUrl: AGGREGATOR_INTERNAL_URL, transport: aggregatorInProcess(aggregator) },
+  // The aggregator's new games, enabled with their maximum wins (docs/decisions/027).
+  syncGames: true,
   // The draw scheduler runs on whichever node holds its lock.
   drawScheduler: { leadership: drawSchedulerLeadership(database) },
 });

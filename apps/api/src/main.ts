@@ -40,6 +40,8 @@ const app = buildApp({
   gateways: runtime.gateways,
   games: resolveGamesOptions(config),
   aggregator: { baseUrl: aggregatorInternalUrl(config, config.PORT) },
+  // The aggregator's new games, enabled with their maximum wins (docs/decisions/027).
+  syncGames: true,
   // The draw scheduler runs on whichever node holds its lock.
   drawScheduler: { leadership: drawSchedulerLeadership(database) },
 });

@@ -7,6 +7,7 @@ export {
   type GamesDatabaseHandle,
   type GamesDatabaseOptions,
 } from "./db/create-database.ts";
+export { ensureDataDir } from "./db/data-dir.ts";
 export type { GamesDatabase } from "./db/database.ts";
 export { type GamesMigrateOptions, migrateGames } from "./db/migrate.ts";
 export { slotEngine } from "./engine.ts";

@@ -19,6 +19,19 @@ export const WALLET_OPERATOR_HEADER = "x-bv-operator";
 /** A signature older (or further ahead) than this is refused: a replay, or a bad clock. */
 export const WALLET_SIGNATURE_TOLERANCE_S = 300;
 
+/**
+ * The most one call may move, in minor units: 10^12 (ten billion KES; far above any stake or win a
+ * game publishes). Refused above it with RS_ERROR_LIMIT_EXCEEDED.
+ */
+export const MAX_WALLET_CALL_AMOUNT = 1_000_000_000_000;
+/**
+ * The most a player's balance (cash, or promo credit) may hold, in minor units: 10^14, ninety times
+ * below 2^53, so a balance, cash + promo, and their sum with one call's amount all stay exact as a
+ * JSON number and a JavaScript number. The database refuses a balance above it (a CHECK on the
+ * ledger's accounts); a call that would pass it is RS_ERROR_LIMIT_EXCEEDED.
+ */
+export const MAX_BALANCE = 100_000_000_000_000;
+
 export const WALLET_ERROR_CODES = [
   /** The stake is more than the player has; the answer carries the real balance. */
   "RS_ERROR_NOT_ENOUGH_MONEY",
@@ -42,10 +55,22 @@ export const WALLET_ERROR_CODES = [
    * refused: it is recorded, answers success, and the bet is refused if it arrives later.
    */
   "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
-  /** The round already has a win (or a zero win closed it): no more bets, and no rollback of its bets. */
+  /**
+   * The round already has a win: no more bets, and no rollback of its bets. Or it is closed (a zero
+   * win, or a win with round_closed): no more wins either.
+   */
   "RS_ERROR_ROUND_SETTLED",
   /** The body does not match the contract. */
   "RS_ERROR_WRONG_TYPES",
+  /** A bet on a game the platform has not enabled (it knows no maximum win for it). */
+  "RS_ERROR_INVALID_GAME",
+  /**
+   * A win that would take the round's wins past its stakes × the game's maximum multiplier, or past
+   * the site's maximum win per bet. Refused, kept (a retry hears it again) and alerted.
+   */
+  "RS_ERROR_WIN_LIMIT_EXCEEDED",
+  /** An amount above MAX_WALLET_CALL_AMOUNT, or one that would take a balance past MAX_BALANCE. */
+  "RS_ERROR_LIMIT_EXCEEDED",
   "RS_ERROR_UNKNOWN",
 ] as const;
 export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
@@ -63,9 +88,16 @@ export const WALLET_ERROR_STATUS: Record<WalletErrorCode, number> = {
   RS_ERROR_TRANSACTION_DOES_NOT_EXIST: 404,
   RS_ERROR_ROUND_SETTLED: 409,
   RS_ERROR_WRONG_TYPES: 400,
+  RS_ERROR_INVALID_GAME: 403,
+  RS_ERROR_WIN_LIMIT_EXCEEDED: 422,
+  RS_ERROR_LIMIT_EXCEEDED: 422,
   RS_ERROR_UNKNOWN: 500,
 };
 
+/**
+ * Exact JSON integers. Calls above MAX_WALLET_CALL_AMOUNT still parse, to be refused with their own
+ * code; answers stay far below the bound (balances are at most MAX_BALANCE each).
+ */
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const transactionId = z.string().regex(/^[A-Za-z0-9:_-]{1,100}$/);
 const common = {
@@ -100,6 +132,8 @@ export const walletWinRequestSchema = z.object({
   currency: z.string().length(3),
   /** The bet this win pays out. */
   reference_transaction_id: transactionId,
+  /** This is the round's last win: later wins of the round are RS_ERROR_ROUND_SETTLED. */
+  round_closed: z.boolean().optional(),
 });
 
 export const walletRollbackRequestSchema = z.object({

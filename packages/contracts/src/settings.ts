@@ -143,6 +143,14 @@ export const affiliateTrackingSchema = z.looseObject({
 export const siteSettingsSchema = z.looseObject({
   site: z.string().min(1).max(100),
   site_code: z.string().min(1).max(50).default(DEFAULT_SITE_CODE),
+  /**
+   * The operator the site belongs to (a short code shared by its brands): a time-out or
+   * self-exclusion taken on one brand applies on all of them. Absent: the site stands alone.
+   */
+  operator: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,49}$/, "A short code: lower-case letters, digits and dashes")
+    .optional(),
 
   // Appearance
   skin: z.string().max(50).default("dark"),
@@ -201,6 +209,11 @@ export const siteSettingsSchema = z.looseObject({
   deposit_max: amountSchema.default("10000.00"),
   withdraw_min: amountSchema.default("5.00"),
   withdraw_max: amountSchema.default("5000.00"),
+  /**
+   * The most one bet may win, whatever the game publishes (slots, crash, sports alike): the
+   * seamless wallet refuses a win that would pass it.
+   */
+  max_win_per_bet: amountSchema.default("500000.00"),
   /** Banks a player may withdraw to (bank selector): code and display name. */
   banks: z
     .array(z.looseObject({ code: z.string().min(1).max(20), name: z.string().min(1).max(100) }))

@@ -246,10 +246,11 @@ describe("bet", () => {
     expect(ok(await c.wallet("bet", betBody(unapproved, 100), "fica")).balance).toBe(900);
   });
 
-  test("a bet of nothing (a free round) moves nothing, and its win is cash", async () => {
+  test("a bet of nothing moves nothing, and its round can win nothing (stake × max win is 0)", async () => {
     const g = await c.gambler({ promo: 1_000n });
     const bet = betBody(g, 0);
     expect(ok(await c.wallet("bet", bet))).toMatchObject({ cash_amount: 0, promo_amount: 0, balance: 1_000 });
-    expect(ok(await c.wallet("win", winBody(g, bet, 70)))).toMatchObject({ cash: 70, promo: 1_000 });
+    refused(await c.wallet("win", winBody(g, bet, 70)), "RS_ERROR_WIN_LIMIT_EXCEEDED", 422);
+    expect(ok(await c.wallet("win", winBody(g, bet, 0)))).toMatchObject({ cash: 0, promo: 1_000 });
   });
 });

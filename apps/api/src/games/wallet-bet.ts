@@ -29,12 +29,15 @@ import {
   type WalletDeps,
   type WalletReply,
 } from "./wallet-replies.ts";
+import { assertCallAmount, findEnabledGame } from "./win-limits.ts";
 
 /**
  * A stake, in one database transaction: applied at most once per transaction id; refused (and
  * the refusal kept, so a retry hears it again) when the token expired or its session ended, the
- * player may not play, the currency is not theirs, the round is settled, or the ledger's CHECK
- * finds too little money. The stake draws on cash first, then promo credit.
+ * player may not play, the currency is not theirs, the game is not one the site enabled (the
+ * platform knows no maximum win for it), the amount is above one call's maximum, the round is
+ * settled, or the ledger's CHECK finds too little money. The stake draws on cash first, then
+ * promo credit.
  */
 export async function placeBet(deps: WalletDeps, site: Site, body: WalletBetRequest): Promise<WalletReply> {
   const hash = requestHash("bet", body);
@@ -64,6 +67,10 @@ export async function placeBet(deps: WalletDeps, site: Site, body: WalletBetRequ
     try {
       await assertMayStake(tx, { tokens: deps.tokens, sessions: deps.sessions, now }, site, player);
       assertCurrency(site, body.currency);
+      assertCallAmount(BigInt(body.amount));
+      if (!(await findEnabledGame(tx, site.id, body.game))) {
+        throw new WalletFailure("RS_ERROR_INVALID_GAME", "This game is not enabled for this site.");
+      }
       // A savepoint: a refused stake leaves no round and no movement, and the refusal is still kept.
       const applied = await tx.transaction((savepoint) => stake(deps, savepoint, site, body, userId));
       const reply = await successReply(tx, site, userId, body.request_id, {

@@ -1,9 +1,10 @@
 import { and, eq, lte } from "drizzle-orm";
 import { sessions, users } from "../db/schema.ts";
+import { utcMinute } from "../safer-gambling/exclusion-message.ts";
 import { sha256Hex } from "../security/secret-tokens.ts";
 import type { SessionStore } from "../session/session-store.ts";
 import type { Site } from "../sites/site-repository.ts";
-import { type PlayBlock, playBlock } from "../users/play-block.ts";
+import { type PlayBlock, type PlayRefusal, playRefusal } from "../users/play-block.ts";
 import type { UserRow } from "../users/user-view.ts";
 import type { CallRow, Tx } from "./game-store.ts";
 import type { LaunchClaims, LaunchTokens } from "./launch-tokens.ts";
@@ -11,10 +12,17 @@ import { invalidToken, WalletFailure } from "./wallet-failure.ts";
 
 const BLOCK_MESSAGES: Record<PlayBlock, string> = {
   deactivated: "The player's account is disabled.",
-  time_out: "The player is taking a time-out from gambling.",
-  self_excluded: "The player has excluded themselves from gambling.",
+  time_out: "The player is taking a time-out from gambling",
+  self_excluded: "The player has excluded themselves from gambling",
   fica_required: "The player must have their identity (FICA) approved to play.",
 };
+
+/** The aggregator's message; an exclusion names its end date. */
+function refusalMessage(refusal: PlayRefusal): string {
+  const message = BLOCK_MESSAGES[refusal.block];
+  if (refusal.block !== "time_out" && refusal.block !== "self_excluded") return message;
+  return refusal.until ? `${message} until ${utcMinute(refusal.until)}.` : `${message}.`;
+}
 
 /** A session's last_used_at is written at most this often (as SessionStore does for the API). */
 const TOUCH_AFTER_MS = 60_000;
@@ -79,8 +87,9 @@ export async function assertMayStake(
   if (deps.tokens.isExpired(player.claims)) {
     throw new WalletFailure("RS_ERROR_TOKEN_EXPIRED", "The launch token has expired.");
   }
-  const block = playBlock(player.user, site, deps.now);
-  if (block) throw new WalletFailure("RS_ERROR_USER_DISABLED", BLOCK_MESSAGES[block]);
+  // Also an exclusion taken on another brand of the operator, after this token was minted.
+  const refusal = await playRefusal(tx, player.user, site, deps.now);
+  if (refusal) throw new WalletFailure("RS_ERROR_USER_DISABLED", refusalMessage(refusal));
   const [session] = await tx
     .select()
     .from(sessions)

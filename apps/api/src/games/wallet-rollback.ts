@@ -4,6 +4,7 @@ import { gameRounds, gameTransactions } from "../db/schema.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { siteCurrency } from "../wallet/amounts.ts";
 import type { Posting } from "../wallet/ledger.ts";
+import { BalanceLimitError } from "../wallet/ledger-errors.ts";
 import {
   type CallRow,
   findCall,
@@ -24,6 +25,7 @@ import {
   type WalletDeps,
   type WalletReply,
 } from "./wallet-replies.ts";
+import { balanceLimitFailure } from "./win-limits.ts";
 
 const NOTHING: Split = { cash: 0n, promo: 0n };
 
@@ -114,7 +116,14 @@ export async function rollBack(
       );
       return record(failureReply(refusal), "refused");
     }
-    const ledgerTransactionId = await reverse(deps, tx, site, bet, body);
+    let ledgerTransactionId: number | null;
+    try {
+      // A savepoint: a stake that no longer fits the player's balance is refused, and kept.
+      ledgerTransactionId = await tx.transaction((savepoint) => reverse(deps, savepoint, site, bet, body));
+    } catch (error) {
+      if (!(error instanceof BalanceLimitError)) throw error;
+      return record(failureReply(balanceLimitFailure()), "refused");
+    }
     await tx
       .update(gameTransactions)
       .set({ status: "rolled_back", updatedAt: now })

@@ -1,34 +1,51 @@
 import type { WalletWinRequest } from "@platform/contracts";
 import { eq } from "drizzle-orm";
+import { raiseAlert } from "../alerts/operator-alerts.ts";
 import { gameRounds, gameTransactions } from "../db/schema.ts";
 import type { Site } from "../sites/site-repository.ts";
-import { siteCurrency } from "../wallet/amounts.ts";
+import { formatMinor, siteCurrency } from "../wallet/amounts.ts";
 import type { Posting } from "../wallet/ledger.ts";
-import { findCall, findRound, lockTransactionId, requestHash, roundStatus } from "./game-store.ts";
+import { BalanceLimitError } from "../wallet/ledger-errors.ts";
+import {
+  type CallRow,
+  findCall,
+  findRound,
+  lockTransactionId,
+  requestHash,
+  roundStatus,
+  type Tx,
+} from "./game-store.ts";
 import { shareWin } from "./stake-split.ts";
 import { WalletFailure } from "./wallet-failure.ts";
 import { settlingPlayer } from "./wallet-players.ts";
 import {
   assertCurrency,
+  failureReply,
   replay,
   stored,
   successReply,
   type WalletDeps,
   type WalletReply,
 } from "./wallet-replies.ts";
+import {
+  assertCallAmount,
+  assertWithinWinLimit,
+  balanceLimitFailure,
+  WinLimitExceeded,
+} from "./win-limits.ts";
 
 const noSuchBet = (message: string) => new WalletFailure("RS_ERROR_TRANSACTION_DOES_NOT_EXIST", message);
 
 /**
  * A payout of one applied bet of the round, at most once per transaction id; a round may have
- * several (each its own id). The token's expiry is not checked, nor whether the player may still
- * play: the money is owed. Zero closes a lost round. The win goes back to cash and promo credit
- * in the proportion its bet drew on them. A refused win is not kept: it moved nothing, and the
- * same call may succeed later (after its bet arrived).
+ * several (each its own id) until one closes it (a zero win, or round_closed). The token's expiry
+ * is not checked, nor whether the player may still play: the money is owed. The win goes back to
+ * cash and promo credit in the proportion its bet drew on them. The round's wins together stay
+ * within its limit (win-limits.ts). A win naming no bet is refused and not kept (its bet may
+ * still arrive); any other refusal is kept, so a retry hears it again.
  */
 export async function payWin(deps: WalletDeps, site: Site, body: WalletWinRequest): Promise<WalletReply> {
   const hash = requestHash("win", body);
-  const currency = siteCurrency(site).code;
   return deps.db.transaction(async (tx) => {
     await lockTransactionId(tx, site.id, body.transaction_id);
     const existing = await findCall(tx, site.id, body.transaction_id);
@@ -36,81 +53,154 @@ export async function payWin(deps: WalletDeps, site: Site, body: WalletWinReques
     // The bet's row lock orders this win against a rollback of the same bet.
     const bet = await findCall(tx, site.id, body.reference_transaction_id, true);
     const userId = await settlingPlayer(tx, deps.tokens, site, body.token, bet);
-    assertCurrency(site, body.currency);
-    if (bet?.kind !== "bet" || bet.userId !== userId || bet.roundId !== body.round_id) {
-      throw noSuchBet("No bet of this player and round has this transaction id.");
-    }
-    if (bet.status === "rolled_back" || bet.status === "blocked") {
-      throw new WalletFailure(
-        "RS_ERROR_TRANSACTION_ROLLED_BACK",
-        "This bet was rolled back: it pays nothing.",
-      );
-    }
-    if (bet.status !== "applied") throw noSuchBet("This bet was refused: it pays nothing.");
-    const round = await findRound(tx, site.id, bet.roundId, true);
-    if (!round) throw new Error(`round ${bet.roundId} of applied bet ${bet.transactionId} missing`);
-
-    const now = deps.clock();
-    const amount = BigInt(body.amount);
-    const split = shareWin(amount, { cash: bet.cashAmount, promo: bet.promoAmount });
-    let ledgerTransactionId: number | null = null;
-    if (amount > 0n) {
-      const postings: Posting[] = [{ account: { kind: "house" }, amount: -amount }];
-      if (split.cash > 0n)
-        postings.push({ account: { kind: "player_cash", userId: userId }, amount: split.cash });
-      if (split.promo > 0n) {
-        postings.push({ account: { kind: "player_promo", userId: userId }, amount: split.promo });
-      }
-      const transfer = await deps.ledger.transfer(tx, {
-        siteId: site.id,
-        currency,
-        idempotencyKey: `game:${site.siteCode}:${body.transaction_id}`,
-        kind: "win",
-        userId: userId,
-        reference: { round: body.round_id, game: body.game, transaction: body.transaction_id },
-        postings,
-      });
-      ledgerTransactionId = transfer.transactionId;
-    }
-    const totals = {
-      win: round.win + amount,
-      winCash: round.winCash + split.cash,
-      winPromo: round.winPromo + split.promo,
-      wins: round.wins + 1,
-    };
-    await tx
-      .update(gameRounds)
-      .set({
-        ...totals,
-        status: roundStatus({ ...round, ...totals }),
-        settledAt: round.settledAt ?? now,
+    if (!bet) throw noSuchBet("No bet of this player and round has this transaction id.");
+    try {
+      // A savepoint: a refused win moves nothing, and its refusal is still kept.
+      return await tx.transaction((savepoint) => settle(deps, savepoint, site, body, bet, userId, hash));
+    } catch (error) {
+      const failure = asFailure(error);
+      const reply = failureReply(failure);
+      if (failure instanceof WinLimitExceeded) await alertWinLimit(deps, tx, site, body, userId, failure);
+      const now = deps.clock();
+      await tx.insert(gameTransactions).values({
+        ...callRow(site, body, userId, hash, bet),
+        answer: stored(reply),
+        status: "refused",
+        createdAt: now,
         updatedAt: now,
-      })
-      .where(eq(gameRounds.id, round.id));
+      });
+      return reply;
+    }
+  });
+}
 
-    const reply = await successReply(tx, site, userId, body.request_id, {
-      transactionId: body.transaction_id,
-      split,
-    });
-    await tx.insert(gameTransactions).values({
+function asFailure(error: unknown): WalletFailure {
+  if (error instanceof WalletFailure) return error;
+  if (error instanceof BalanceLimitError) return balanceLimitFailure();
+  throw error;
+}
+
+function callRow(site: Site, body: WalletWinRequest, userId: string, hash: string, bet: CallRow) {
+  return {
+    siteId: site.id,
+    transactionId: body.transaction_id,
+    kind: "win",
+    roundId: body.round_id,
+    game: body.game,
+    userId,
+    currency: siteCurrency(site).code,
+    amount: BigInt(body.amount),
+    referenceTransactionId: bet.transactionId,
+    requestHash: hash,
+  };
+}
+
+async function settle(
+  deps: WalletDeps,
+  tx: Tx,
+  site: Site,
+  body: WalletWinRequest,
+  bet: CallRow,
+  userId: string,
+  hash: string,
+): Promise<WalletReply> {
+  assertCurrency(site, body.currency);
+  if (bet.kind !== "bet" || bet.userId !== userId || bet.roundId !== body.round_id) {
+    throw noSuchBet("No bet of this player and round has this transaction id.");
+  }
+  if (bet.status === "rolled_back" || bet.status === "blocked") {
+    throw new WalletFailure("RS_ERROR_TRANSACTION_ROLLED_BACK", "This bet was rolled back: it pays nothing.");
+  }
+  if (bet.status !== "applied") throw noSuchBet("This bet was refused: it pays nothing.");
+  const round = await findRound(tx, site.id, bet.roundId, true);
+  if (!round) throw new Error(`round ${bet.roundId} of applied bet ${bet.transactionId} missing`);
+  if (round.closedAt) {
+    throw new WalletFailure("RS_ERROR_ROUND_SETTLED", "This round is closed: it takes no more wins.");
+  }
+  const amount = BigInt(body.amount);
+  assertCallAmount(amount);
+  // The round's row is locked: parallel wins of the round are judged one after another.
+  await assertWithinWinLimit(tx, site, round, amount);
+
+  const now = deps.clock();
+  const currency = siteCurrency(site).code;
+  const split = shareWin(amount, { cash: bet.cashAmount, promo: bet.promoAmount });
+  let ledgerTransactionId: number | null = null;
+  if (amount > 0n) {
+    const postings: Posting[] = [{ account: { kind: "house" }, amount: -amount }];
+    if (split.cash > 0n) postings.push({ account: { kind: "player_cash", userId }, amount: split.cash });
+    if (split.promo > 0n) postings.push({ account: { kind: "player_promo", userId }, amount: split.promo });
+    const transfer = await deps.ledger.transfer(tx, {
       siteId: site.id,
-      transactionId: body.transaction_id,
-      kind: "win",
-      roundId: body.round_id,
-      game: body.game,
-      userId: userId,
       currency,
-      amount,
-      cashAmount: split.cash,
-      promoAmount: split.promo,
-      referenceTransactionId: bet.transactionId,
-      requestHash: hash,
-      answer: stored(reply),
-      ledgerTransactionId,
-      status: "applied",
-      createdAt: now,
-      updatedAt: now,
+      idempotencyKey: `game:${site.siteCode}:${body.transaction_id}`,
+      kind: "win",
+      userId,
+      reference: { round: body.round_id, game: body.game, transaction: body.transaction_id },
+      postings,
     });
-    return reply;
+    ledgerTransactionId = transfer.transactionId;
+  }
+  const totals = {
+    win: round.win + amount,
+    winCash: round.winCash + split.cash,
+    winPromo: round.winPromo + split.promo,
+    wins: round.wins + 1,
+  };
+  await tx
+    .update(gameRounds)
+    .set({
+      ...totals,
+      status: roundStatus({ ...round, ...totals }),
+      settledAt: round.settledAt ?? now,
+      closedAt: amount === 0n || body.round_closed ? now : null,
+      updatedAt: now,
+    })
+    .where(eq(gameRounds.id, round.id));
+
+  const reply = await successReply(tx, site, userId, body.request_id, {
+    transactionId: body.transaction_id,
+    split,
+  });
+  await tx.insert(gameTransactions).values({
+    ...callRow(site, body, userId, hash, bet),
+    cashAmount: split.cash,
+    promoAmount: split.promo,
+    answer: stored(reply),
+    ledgerTransactionId,
+    status: "applied",
+    createdAt: now,
+    updatedAt: now,
+  });
+  return reply;
+}
+
+/** Once per refused win: a win above its limit is what a compromised aggregator would send. */
+async function alertWinLimit(
+  deps: WalletDeps,
+  tx: Tx,
+  site: Site,
+  body: WalletWinRequest,
+  userId: string,
+  failure: WinLimitExceeded,
+): Promise<void> {
+  const { limit } = failure;
+  await raiseAlert(tx, {
+    siteId: site.id,
+    kind: "game_win_limit",
+    severity: "critical",
+    userId,
+    summary: `A win of ${formatMinor(site, BigInt(body.amount))} on round ${body.round_id} (${body.game}) would take its wins to ${formatMinor(site, failure.won)}, past its limit of ${formatMinor(site, limit.cap)}: refused, nothing credited.`,
+    details: {
+      round: body.round_id,
+      game: body.game,
+      transaction: body.transaction_id,
+      amount: String(body.amount),
+      stakes: limit.stakes.toString(),
+      multiplier: limit.multiplier,
+      cap: limit.cap.toString(),
+    },
+    dedupeKey: `game-win-limit:${body.transaction_id}`,
+    at: deps.clock(),
   });
 }

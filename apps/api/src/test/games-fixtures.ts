@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { BuildAppOptions } from "../app.ts";
-import { sites } from "../db/schema.ts";
+import { enabledGames, sites } from "../db/schema.ts";
 import type { DemoSite } from "../seed/demo-site.ts";
 import { gamesTranslations } from "../seed/translations/games.ts";
 import { Ledger } from "../wallet/ledger.ts";
@@ -14,6 +14,17 @@ import { type CashierTestApp, cashierSite, createCashierTestApp } from "./cashie
 
 /** The key the test API and the "aggregator" of the tests share (GAMES_WALLET_KEY). */
 export const WALLET_KEY = "test-wallet-key-0123456789-0123456789-abcdef";
+
+/**
+ * The games the tests stake on, enabled on every test site as a sync would (multiples of the
+ * stake): the wallet refuses a bet on a game the site has not enabled.
+ */
+export const TEST_GAMES: Record<string, string> = {
+  "savanna-sun": "1000",
+  "book-of-ra": "500",
+  "lucky-sevens": "500",
+  "ngoma-drums": "192",
+};
 
 /** A KES site (cents) with the aggregator product on. */
 export function gamesSite(siteCode: string, settings: Partial<DemoSite["settings"]> = {}): DemoSite {
@@ -55,6 +66,8 @@ export interface GamesTestApp extends CashierTestApp {
   siteId(site?: string): Promise<number>;
   /** The books of a site balance (trial balance problems, empty when sound). */
   problems(site?: string): Promise<string[]>;
+  /** Enables a game on a site (or sets its multiplier), as the operator's `games max-win` does. */
+  enableGame(game: string, maxWinMultiplier: string, site?: string): Promise<void>;
   /** A new player with a launch token and, optionally, money. */
   gambler(funds?: { cash?: bigint; promo?: bigint }, site?: string): Promise<Gambler>;
 }
@@ -141,6 +154,23 @@ export async function createGamesTestApp(
     async problems(site = first) {
       return ledgerProblems(await trialBalance(c.t.testDb.db, await app.siteId(site)));
     },
+    async enableGame(game, maxWinMultiplier, site = first) {
+      const now = c.time.clock();
+      await c.t.testDb.db
+        .insert(enabledGames)
+        .values({
+          siteId: await app.siteId(site),
+          product: "slots",
+          game,
+          maxWinMultiplier,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [enabledGames.siteId, enabledGames.game],
+          set: { maxWinMultiplier, updatedAt: now },
+        });
+    },
     async gambler(funds = {}, site = first) {
       const { token: session, id } = await c.player(site);
       if (funds.cash) await app.credit(id, "cash", funds.cash, site);
@@ -148,6 +178,11 @@ export async function createGamesTestApp(
       return { id, session, token: await app.launch(session, site) };
     },
   };
+  for (const site of siteList) {
+    for (const [game, multiplier] of Object.entries(TEST_GAMES)) {
+      await app.enableGame(game, multiplier, site.site_code);
+    }
+  }
   return app;
 }
 

@@ -9,6 +9,15 @@ export class InsufficientFundsError extends HttpError {
   }
 }
 
+/** The balance would pass contracts' MAX_BALANCE: the database refused the posting. */
+export class BalanceLimitError extends HttpError {
+  constructor(readonly account: string) {
+    const message = "This would take the balance past the most an account may hold.";
+    super(422, message, [{ message, field: "amount" }]);
+    this.name = "BalanceLimitError";
+  }
+}
+
 /** The idempotency key was used before for something else. */
 export class IdempotencyConflictError extends HttpError {
   constructor(readonly key: string) {

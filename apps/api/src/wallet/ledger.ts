@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { ledgerHolds, ledgerTransactions } from "../db/schema.ts";
 import { type AccountRef, isPlayerRef, LedgerAccounts } from "./ledger-accounts.ts";
-import { IdempotencyConflictError, InsufficientFundsError } from "./ledger-errors.ts";
+import { BalanceLimitError, IdempotencyConflictError, InsufficientFundsError } from "./ledger-errors.ts";
 
 export interface Posting {
   account: AccountRef;
@@ -39,7 +39,8 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "execute"
  * postings summing to zero, applied at most once per idempotency key (the same key with another
  * body is a conflict). Player balances change in the same statement that checks them, so the
  * database's CHECK refuses an overdraft however many requests race; player accounts are updated
- * in id order, so two transfers between the same accounts cannot deadlock.
+ * in id order, so two transfers between the same accounts cannot deadlock. A balance above
+ * contracts' MAX_BALANCE is refused the same way (BalanceLimitError).
  */
 export class Ledger {
   readonly accounts = new LedgerAccounts();
@@ -96,6 +97,10 @@ export class Ledger {
         isPlayerRef(overdrawn.posting.account)
       ) {
         throw new InsufficientFundsError(overdrawn.posting.account.kind);
+      }
+      const credited = lines.find(({ posting }) => isPlayerRef(posting.account) && posting.amount > 0n);
+      if (violates(error, "ledger_accounts_balance_within_max") && credited) {
+        throw new BalanceLimitError(credited.posting.account.kind);
       }
       throw error;
     }

@@ -50,6 +50,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     const artwork = art.get(slug);
     return `${base}/art/${slug}.svg${artwork ? `?v=${artwork.version}` : ""}`;
   };
+  // The platform keeps it and refuses a round's wins above stake × max_win (its decision 027).
+  const maxWin = (slug: string) => {
+    const published = engine.games.get(slug)?.definition.maxWin;
+    return published ? { max_win: published } : {};
+  };
 
   app.get(
     "/v1/lobby",
@@ -66,7 +71,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       const operator = await operators.require(query.operator);
       const offered = await catalogue.forOperator(operator.id);
       const base = publicBase(request, options.publicUrl);
-      const summary = (game: OfferedGame): GameSummary => gameSummary(game, artUrl(base, game.slug));
+      const summary = (game: OfferedGame): GameSummary => ({
+        ...gameSummary(game, artUrl(base, game.slug)),
+        ...maxWin(game.slug),
+      });
       const needle = query.q?.toLowerCase();
       const games = offered.filter(
         (game) =>
@@ -112,6 +120,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         status: "success" as const,
         data: {
           ...gameSummary(game, artUrl(publicBase(request, options.publicUrl), game.slug)),
+          ...maxWin(game.slug),
           description: game.description,
           paytable: definition?.paytable ?? [],
           reels: definition?.reels ?? [],

@@ -40,9 +40,18 @@ export function walletRefusal(outcome: Exclude<WalletOutcome, { kind: "ok" }>): 
     RS_ERROR_TOKEN_EXPIRED: [401, "Your game session has expired. Please reload the game."],
     RS_ERROR_USER_DISABLED: [403, "Your account may not play at the moment."],
     RS_ERROR_WRONG_CURRENCY: [409, "This game is not available in your account's currency."],
+    RS_ERROR_INVALID_GAME: [403, "This game is not available on this site."],
+    RS_ERROR_LIMIT_EXCEEDED: [422, "This stake is more than one bet may be."],
   };
   const [status, message] = byCode[outcome.code] ?? [502, "The wallet refused the request."];
   return new GamesError(status, outcome.code, message, outcome.balance);
+}
+
+/** A session as its player's request reached it: the launch token is the request's, never stored. */
+export interface AuthorizedSession {
+  session: GameSessionRow;
+  /** Real play: the launch token the request carried (its hash matched); null in fun play. */
+  token: string | null;
 }
 
 export interface OpenedSession {
@@ -105,7 +114,6 @@ export class Sessions {
         ...common,
         mode: "real",
         playerId: outcome.answer.user_id,
-        token: request.token,
         tokenHash: sha256(request.token).toString("hex"),
         expiresAt: new Date(now.getTime() + REAL_SESSION_MS),
       };
@@ -126,13 +134,15 @@ export class Sessions {
   /**
    * The session, for its player only. A real session answers only to the launch token it was
    * opened with (`Authorization: Bearer <token>`): its id travels in URLs and logs, the token not.
+   * Only the token's SHA-256 is stored; the request's token serves that request's wallet calls.
    */
-  async authorize(id: string, authorization: string | undefined): Promise<GameSessionRow> {
+  async authorize(id: string, authorization: string | undefined): Promise<AuthorizedSession> {
     const [session] = await this.db.select().from(gameSessions).where(eq(gameSessions.id, id));
     if (!session)
       throw new GamesError(404, "RS_ERROR_SESSION_NOT_FOUND", "This game session does not exist.");
+    let token: string | null = null;
     if (session.mode === "real") {
-      const token = /^Bearer (.+)$/i.exec(authorization ?? "")?.[1];
+      token = /^Bearer (.+)$/i.exec(authorization ?? "")?.[1] ?? null;
       if (!token) throw new GamesError(401, "RS_ERROR_UNAUTHORIZED", "Please send the launch token.");
       const expected = Buffer.from(session.tokenHash ?? "", "hex");
       const given = sha256(token);
@@ -147,6 +157,6 @@ export class Sessions {
         "Your game session has expired. Please reload the game.",
       );
     }
-    return session;
+    return { session, token };
   }
 }

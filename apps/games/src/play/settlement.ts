@@ -54,6 +54,10 @@ const PERMANENT: ReadonlySet<WalletErrorCode> = new Set([
   "RS_ERROR_ROUND_SETTLED",
   "RS_ERROR_TRANSACTION_ROLLED_BACK",
   "RS_ERROR_WRONG_TYPES",
+  // The platform's limits (its decision 027): the same call is refused the same way every time.
+  "RS_ERROR_INVALID_GAME",
+  "RS_ERROR_WIN_LIMIT_EXCEEDED",
+  "RS_ERROR_LIMIT_EXCEEDED",
 ]);
 
 type Verdict = "done" | "retry" | "failed";
@@ -269,11 +273,20 @@ export class Settlement {
         { transaction: call.transactionId, outcome },
         "wallet call can never succeed; parked",
       );
-      await this.#o.db
-        .update(walletCalls)
-        .set({ status: "failed", updatedAt: now })
-        .where(and(eq(walletCalls.transactionId, call.transactionId), eq(walletCalls.status, "pending")));
-      return null;
+      return this.#o.db.transaction(async (tx) => {
+        await tx
+          .update(walletCalls)
+          .set({ status: "failed", updatedAt: now })
+          .where(and(eq(walletCalls.transactionId, call.transactionId), eq(walletCalls.status, "pending")));
+        if (call.kind !== "win" || outcome.kind !== "refused") return null;
+        // The platform refused the round's win for good: the round ends, refused, and says why.
+        const [refused] = await tx
+          .update(rounds)
+          .set({ status: "refused", refusal: outcome.code, settledAt: now })
+          .where(and(eq(rounds.id, call.roundId), eq(rounds.status, "paying")))
+          .returning();
+        return refused ?? null;
+      });
     }
     const from: RoundState = call.kind === "win" ? "paying" : "rolling_back";
     const to: RoundState = call.kind === "win" ? "settled" : "rolled_back";

@@ -40,6 +40,8 @@ export class FakeWallet {
   /** Bets rolled back before they arrived. */
   readonly #blocked = new Set<string>();
   readonly #faults: { method: string; fault: Fault; times: number }[] = [];
+  /** Calls answered with a refusal code instead of being applied (the platform's limits). */
+  readonly #refusals: { method: string; code: WalletErrorCode; times: number }[] = [];
 
   constructor(
     private readonly walletKey: string,
@@ -56,9 +58,15 @@ export class FakeWallet {
     this.#faults.push({ method, fault, times });
   }
 
+  /** The next `times` calls of `method` are refused with `code`, nothing applied. */
+  refuse(method: "bet" | "win" | "rollback", code: WalletErrorCode, times = 1): void {
+    this.#refusals.push({ method, code, times });
+  }
+
   /** Forgets faults not met yet and the calls seen. */
   reset(): void {
     this.#faults.length = 0;
+    this.#refusals.length = 0;
     this.calls.length = 0;
   }
 
@@ -89,6 +97,11 @@ export class FakeWallet {
     if (fault) fault.times--;
     if (fault?.fault === "lose-before") throw new TypeError("fetch failed");
     if (fault?.fault === "error-500") return this.#error("RS_ERROR_UNKNOWN", "boom");
+    const refusal = this.#refusals.find((entry) => entry.method === method && entry.times > 0);
+    if (refusal) {
+      refusal.times--;
+      return this.#error(refusal.code, "refused by the platform's limits");
+    }
     const response = this.#handle(method, body);
     if (fault?.fault === "lose-after") throw new TypeError("fetch failed");
     return response;

@@ -46,6 +46,8 @@ export function winRequest(bet: BetRequest, win: bigint) {
     amount: Number(win),
     currency: bet.currency,
     reference_transaction_id: bet.transaction_id,
+    // The round's only win: the platform takes no other win for it.
+    round_closed: true,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -124,6 +125,8 @@ export const gameRounds = pgTable(
     wins: integer("wins").notNull().default(0),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** A zero win or a win with round_closed came: the round takes no more wins. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -134,5 +137,37 @@ export const gameRounds = pgTable(
       "game_rounds_amounts",
       sql`${table.stake} = ${table.stakeCash} + ${table.stakePromo} and ${table.win} = ${table.winCash} + ${table.winPromo} and ${table.refunded} between 0 and ${table.stake}`,
     ),
+  ],
+);
+
+/** The products whose wins the platform bounds: slots now, crash and sports when they arrive. */
+export const GAME_PRODUCTS = ["slots", "crash", "sports"] as const;
+export type GameProduct = (typeof GAME_PRODUCTS)[number];
+
+/**
+ * The games a site lets the aggregator stake on, each with its published maximum win in multiples
+ * of the stake (docs/decisions/027-win-limits-and-bounds.md). A bet on a game not here is refused;
+ * a round's wins may not pass its stakes × max_win_multiplier. A sync adds new games; only an
+ * operator raises an existing game's multiplier.
+ */
+export const enabledGames = pgTable(
+  "enabled_games",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "restrict" }),
+    product: text("product").notNull(),
+    /** The game's slug at the aggregator (the wallet calls' `game`). */
+    game: text("game").notNull(),
+    /** Exact decimal ("351.6"): a win is compared with stakes × this in integers. */
+    maxWinMultiplier: numeric("max_win_multiplier", { precision: 14, scale: 4 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("enabled_games_site_game").on(table.siteId, table.game),
+    check("enabled_games_product", sql`${table.product} in ('slots', 'crash', 'sports')`),
+    check("enabled_games_multiplier", sql`${table.maxWinMultiplier} > 0`),
   ],
 );

@@ -1,3 +1,4 @@
+import { MAX_BALANCE } from "@platform/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -46,6 +47,11 @@ export const ledgerAccounts = pgTable(
   },
   (table) => [
     check("ledger_accounts_balance_not_negative", sql`${table.balance} is null or ${table.balance} >= 0`),
+    // Every balance stays exact as a JSON number, whatever credits it (contracts MAX_BALANCE).
+    check(
+      "ledger_accounts_balance_within_max",
+      sql`${table.balance} is null or ${table.balance} <= ${sql.raw(String(MAX_BALANCE))}`,
+    ),
     check("ledger_accounts_player_has_balance", sql`(${table.userId} is null) = (${table.balance} is null)`),
     uniqueIndex("ledger_accounts_player")
       .on(table.siteId, table.currency, table.kind, table.userId)
@@ -133,5 +139,6 @@ export const ledgerHolds = pgTable(
   (table) => [
     check("ledger_holds_amount_positive", sql`${table.amount} > 0`),
     check("ledger_holds_state", sql`${table.state} in ('pending', 'posted', 'voided')`),
+    index("ledger_holds_pending").on(table.createdAt).where(sql`${table.state} = 'pending'`),
   ],
 );

@@ -53,10 +53,11 @@ export const AUTH_FORMS = {
   },
   /**
    * Two-step registration (user_registration_step2): a short first form, then the details saved
-   * with POST /api/user/myDetail once logged in.
+   * with POST /api/user/myDetail once logged in. The optional email is confirmed by a link; it is
+   * also how a brand of the same operator recognises a player excluded on the other one.
    */
   twoStep: {
-    register: [PHONE, ...PASSWORDS, ...CONSENT],
+    register: [PHONE, field("email", "email", false), ...PASSWORDS, ...CONSENT],
     register_step2: [
       field("full_name", "text"),
       field("dob", "date"),

@@ -30,6 +30,8 @@ export const base2Site: DemoSite = {
   settings: {
     site: operator.site,
     site_code: "base2",
+    // Savanna Bet and Nile Casino are brands of one operator: an exclusion on one holds on both.
+    operator: "savanna-group",
     theme: "base2",
     skin: "light",
     logo: LOGO,
@@ -49,6 +51,7 @@ export const base2Site: DemoSite = {
     forms: AUTH_FORMS.email,
     deposit_min: "10.00",
     deposit_max: "150000.00",
+    max_win_per_bet: "2000000.00",
     withdraw_min: "10.00",
     withdraw_max: "70000.00",
     // Bring-a-friend (docs/decisions/024-referral.md): promo credit for a friend's first deposit,

@@ -30,6 +30,8 @@ export const base3Site: DemoSite = {
   settings: {
     site: operator.site,
     site_code: "base3",
+    // Savanna Bet and Nile Casino are brands of one operator: an exclusion on one holds on both.
+    operator: "savanna-group",
     theme: "base3",
     skin: "dark",
     logo: LOGO,
@@ -49,6 +51,7 @@ export const base3Site: DemoSite = {
     forms: AUTH_FORMS.twoStep,
     deposit_min: "5000.00",
     deposit_max: "20000000.00",
+    max_win_per_bet: "50000000.00",
     withdraw_min: "10000.00",
     withdraw_max: "10000000.00",
     // Bring-a-friend (docs/decisions/024-referral.md): promo credit for a friend's first deposit,

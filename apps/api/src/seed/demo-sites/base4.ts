@@ -50,6 +50,7 @@ export const base4Site: DemoSite = {
     forms: AUTH_FORMS.phone,
     deposit_min: "20.00",
     deposit_max: "100000.00",
+    max_win_per_bet: "1000000.00",
     withdraw_min: "20.00",
     withdraw_max: "50000.00",
     // Bring-a-friend (docs/decisions/024-referral.md): promo credit for a friend's first deposit,

@@ -51,6 +51,7 @@ export const drcOnlineSite: DemoSite = {
     forms: AUTH_FORMS.phoneWithOtp,
     deposit_min: "1000.00",
     deposit_max: "5000000.00",
+    max_win_per_bet: "40000000.00",
     withdraw_min: "5000.00",
     withdraw_max: "2000000.00",
     // Bring-a-friend (docs/decisions/024-referral.md): promo credit for a friend's first deposit,

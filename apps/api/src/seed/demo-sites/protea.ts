@@ -73,6 +73,7 @@ export const proteaSite: DemoSite = {
     google_login_enable: false,
     deposit_min: "20.00",
     deposit_max: "50000.00",
+    max_win_per_bet: "250000.00",
     withdraw_min: "50.00",
     withdraw_max: "25000.00",
     allow_voucher: false,

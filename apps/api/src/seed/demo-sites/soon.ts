@@ -41,6 +41,7 @@ export const soonSite: DemoSite = {
     google_login_enable: false,
     deposit_min: "100.00",
     deposit_max: "1000000.00",
+    max_win_per_bet: "20000000.00",
     withdraw_min: "1000.00",
     withdraw_max: "500000.00",
     products_allow: ["bitville-sports", "bitville_sports_live", "aggregator", "number"],

@@ -1,0 +1,106 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { listAlerts } from "../alerts/operator-alerts.ts";
+import { enabledGames } from "../db/schema.ts";
+import { createGamesTestApp, type GamesTestApp, gamesSite } from "../test/games-fixtures.ts";
+import { betBody, ok, refused } from "../test/wallet-calls.ts";
+import { gamesMaxWinCommand, gamesSyncCommand } from "./game-commands.ts";
+import { syncAllSites } from "./games-sync-job.ts";
+
+/*
+ * How a game's maximum win reaches the platform: the aggregator's public lobby, asked for the
+ * site's operator. New games are enabled with it; a catalogue claiming more for an enabled game
+ * raises an alert and changes nothing until an operator decides.
+ */
+
+let c: GamesTestApp;
+beforeAll(async () => {
+  c = await createGamesTestApp([gamesSite("games")]);
+});
+afterAll(() => c.t.close());
+
+/** A fake aggregator whose lobby offers `games` (slug → published max win) to operator `games`. */
+function aggregator(games: Record<string, number | undefined>) {
+  const asked: string[] = [];
+  const summary = (slug: string, maxWin: number | undefined) => ({
+    slug,
+    name: slug,
+    provider: { id: "bitville", name: "Bitville" },
+    category: slug.startsWith("crash") ? "crash" : "slots",
+    rtp: "96.00",
+    volatility: "medium",
+    lines: "20 lines",
+    art: `http://aggregator.test/art/${slug}.svg`,
+    playable: maxWin !== undefined,
+    tags: [],
+    ...(maxWin === undefined ? {} : { max_win: maxWin }),
+  });
+  const transport = async (request: Request) => {
+    asked.push(request.url);
+    const data = {
+      categories: [],
+      providers: [],
+      games: Object.entries(games).map(([slug, maxWin]) => summary(slug, maxWin)),
+      featured: [],
+    };
+    return Response.json({ status: "success", data });
+  };
+  return { baseUrl: "http://aggregator.test/aggregator", transport, asked };
+}
+
+async function kept(game: string) {
+  const [row] = await c.t.testDb.db
+    .select()
+    .from(enabledGames)
+    .where(and(eq(enabledGames.siteId, await c.siteId()), eq(enabledGames.game, game)));
+  return row;
+}
+
+const lines: string[] = [];
+const out = (line: string) => lines.push(line);
+
+describe("games sync", () => {
+  test("enables the operator's new games with their published max win; unplayable ones stay off", async () => {
+    const fake = aggregator({ "nile-harvest": 351.6, "crash-rocket": 10_000, "coming-soon": undefined });
+    await gamesSyncCommand(c.t.testDb.db, out, "games", fake);
+    expect(fake.asked).toEqual(["http://aggregator.test/aggregator/v1/lobby?operator=games"]);
+    expect(await kept("nile-harvest")).toMatchObject({ product: "slots", maxWinMultiplier: "351.6000" });
+    expect(await kept("crash-rocket")).toMatchObject({ product: "crash" });
+    expect(await kept("coming-soon")).toBeUndefined();
+    const g = await c.gambler({ cash: 1_000n });
+    ok(await c.wallet("bet", betBody(g, 100, { game: "nile-harvest" })));
+    refused(await c.wallet("bet", betBody(g, 100, { game: "coming-soon" })), "RS_ERROR_INVALID_GAME", 403);
+  });
+
+  test("never raises an enabled game's multiplier: the claim is alerted; only an operator raises it", async () => {
+    await gamesSyncCommand(c.t.testDb.db, out, "games", aggregator({ "soko-sevens": 400 }));
+    await gamesSyncCommand(c.t.testDb.db, out, "games", aggregator({ "soko-sevens": 1_000_000 }));
+    expect((await kept("soko-sevens"))?.maxWinMultiplier).toBe("400.0000");
+    const alerts = await listAlerts(c.t.testDb.db, await c.siteId());
+    expect(alerts.find((alert) => alert.kind === "game_max_win_raised")).toMatchObject({
+      details: { game: "soko-sevens", published: "1000000", kept: "400.0000" },
+    });
+    // A lower figure is not applied by a sync either; the operator's command sets it.
+    await gamesSyncCommand(c.t.testDb.db, out, "games", aggregator({ "soko-sevens": 100 }));
+    expect((await kept("soko-sevens"))?.maxWinMultiplier).toBe("400.0000");
+    await gamesMaxWinCommand(c.t.testDb.db, out, "games", "soko-sevens", "1000");
+    expect((await kept("soko-sevens"))?.maxWinMultiplier).toBe("1000.0000");
+  });
+
+  test("at start-up every site is synced; an unreachable aggregator is named, to be tried again", async () => {
+    const db = c.t.testDb.db;
+    const clock = c.time.clock;
+    expect(await syncAllSites({ db, clock, aggregator: aggregator({ "spice-island": 100 }) })).toEqual([]);
+    expect((await kept("spice-island"))?.maxWinMultiplier).toBe("100.0000");
+    const down = {
+      baseUrl: "http://aggregator.test",
+      transport: () => Promise.reject(new TypeError("down")),
+    };
+    expect(await syncAllSites({ db, clock, aggregator: down })).toEqual(["games"]);
+    const unknown = {
+      baseUrl: "http://aggregator.test",
+      transport: async () => new Response("", { status: 404 }),
+    };
+    expect(await syncAllSites({ db, clock, aggregator: unknown })).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Database } from "../db/database.ts";
+import { GAME_PRODUCTS, type GameProduct } from "../db/schema.ts";
+import { OperatorError, type Out } from "../operator/operator-commands.ts";
+import { systemClock } from "../security/clock.ts";
+import { findSiteByCode, type Site } from "../sites/site-repository.ts";
+import { fetchPublishedGames, setMaxWin, syncEnabledGames, type Transport } from "./game-catalogue.ts";
+import { aggregatorInternalUrl, loadGamesEnv } from "./games-env.ts";
+
+/** Where the command line asks the aggregator: GAMES_INTERNAL_URL, else this host's PORT (4000). */
+function aggregatorBase(): string {
+  return aggregatorInternalUrl(loadGamesEnv(), Number(process.env.PORT ?? 4000));
+}
+
+async function siteOf(db: Database, siteCode: string): Promise<Site> {
+  const site = await findSiteByCode(db, siteCode);
+  if (!site) throw new OperatorError(`No site ${siteCode}.`);
+  return site;
+}
+
+/** `games sync <site>`: the aggregator's new games enabled; claimed raises reported, not applied. */
+export async function gamesSyncCommand(
+  db: Database,
+  out: Out,
+  siteCode: string,
+  aggregator: { baseUrl: string; transport?: Transport } = { baseUrl: aggregatorBase() },
+): Promise<void> {
+  const site = await siteOf(db, siteCode);
+  const published = await fetchPublishedGames(aggregator, site.siteCode).catch((error: unknown) => {
+    throw new OperatorError(`The aggregator's catalogue could not be read: ${String(error)}`);
+  });
+  if (!published) throw new OperatorError(`The aggregator does not know operator ${site.siteCode}.`);
+  const report = await syncEnabledGames(db, site, published, systemClock());
+  out(`${published.length} games published; enabled now: ${report.added.join(", ") || "none"}.`);
+  for (const slug of report.higher) {
+    out(`${slug}: the catalogue claims a higher max win than kept; not raised (see the alerts).`);
+  }
+}
+
+/** `games max-win <site> <game> <multiplier> [--product slots]`: an operator's decision. */
+export async function gamesMaxWinCommand(
+  db: Database,
+  out: Out,
+  siteCode: string,
+  slug: string,
+  multiplier: string,
+  product = "slots",
+): Promise<void> {
+  const site = await siteOf(db, siteCode);
+  if (!/^\d{1,10}(\.\d{1,4})?$/.test(multiplier) || Number(multiplier) <= 0) {
+    throw new OperatorError("The multiplier is a positive number with at most four decimals.");
+  }
+  if (!(GAME_PRODUCTS as readonly string[]).includes(product)) {
+    throw new OperatorError(`The product is one of ${GAME_PRODUCTS.join(", ")}.`);
+  }
+  await setMaxWin(db, site, { slug, product: product as GameProduct, multiplier }, systemClock());
+  out(`${slug} on ${siteCode}: wins up to ${multiplier}× the stake.`);
+}
