@@ -6,7 +6,8 @@ import { moneyStringSchema } from "./wallet.ts";
 /*
  * The cashier at the API edge (spec §7 gateways-deposit, gateways-withdraw, deposit, withdraw,
  * deposit-otp, banking, payment-gateway/deposit-guide/{id}): gateways, payments and their
- * outcomes (spec §4: canceled, failed, pending, success), payout recipients and deposit limits.
+ * outcomes (spec §4: canceled, failed, pending, success; review when the provider's report does not
+ * match the request), payout recipients and deposit limits.
  */
 
 export const GATEWAY_METHODS = ["card", "mobile_money", "bank"] as const;
@@ -31,7 +32,11 @@ export const depositGuideSchema = z.object({
   steps: z.array(z.string()),
 });
 
-export const PAYMENT_STATUSES = ["pending", "success", "failed", "canceled"] as const;
+/**
+ * `review`: the provider reported an outcome that does not match the request (amount, currency,
+ * recipient); nothing is credited and a withdrawal's amount stays held until an operator resolves it.
+ */
+export const PAYMENT_STATUSES = ["pending", "review", "success", "failed", "canceled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What the player does next for a pending payment. */
@@ -122,6 +127,11 @@ export const withdrawRequestSchema = z
     recipient_id: z.uuid().optional(),
     recipient: newRecipientSchema.optional(),
     save_recipient: z.boolean().optional(),
+    /**
+     * The player confirms that this withdrawal forfeits their active bonus (docs/decisions/028):
+     * without it, a withdrawal while a bonus with wagering is active is refused with a 409.
+     */
+    forfeit_bonus: z.boolean().optional(),
   })
   .refine((value) => Boolean(value.recipient_id) !== Boolean(value.recipient), {
     message: "Please choose a saved recipient or enter a new one",

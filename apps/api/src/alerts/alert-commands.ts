@@ -1,5 +1,5 @@
 import type { Database } from "../db/database.ts";
-import { type Out, OperatorError } from "../operator/operator-commands.ts";
+import { OperatorError, type Out } from "../operator/operator-commands.ts";
 import { systemClock } from "../security/clock.ts";
 import { findSiteByCode } from "../sites/site-repository.ts";
 import { listAlerts, resolveAlert } from "./operator-alerts.ts";

@@ -30,7 +30,10 @@ function view(alert: OperatorAlert) {
 }
 
 /** The operator's alerts (role `operator`), scoped to the site of the operator's session. */
-export const alertRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+export const alertRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
   const guard = requireRole(db, "operator");
   app.addHook("preHandler", async (request) => {
     await app.requireUser(request);
@@ -60,7 +63,13 @@ export const alertRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
       schema: {
         ...common,
         summary: "Mark an open alert resolved (once; another site's alert is a 404)",
-        params: z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) }),
+        params: z.object({
+          id: z.coerce
+            .number()
+            .int()
+            .positive()
+            .max(2 ** 31 - 1),
+        }),
         response: { 200: successEnvelope(z.object({ id: z.number().int() })), ...responses },
       },
     },
@@ -70,7 +79,11 @@ export const alertRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
       if (!(await resolveAlert(db, site.id, request.params.id, by, clock()))) {
         throw new HttpError(404, "No open alert has this id.");
       }
-      return { status: "success" as const, message: "The alert is resolved.", data: { id: request.params.id } };
+      return {
+        status: "success" as const,
+        message: "The alert is resolved.",
+        data: { id: request.params.id },
+      };
     },
   );
 };

@@ -68,7 +68,31 @@ export async function resolveAlert(
   const rows = await db
     .update(operatorAlerts)
     .set({ resolvedAt: at, resolvedBy: by })
-    .where(and(eq(operatorAlerts.siteId, siteId), eq(operatorAlerts.id, id), isNull(operatorAlerts.resolvedAt)))
+    .where(
+      and(eq(operatorAlerts.siteId, siteId), eq(operatorAlerts.id, id), isNull(operatorAlerts.resolvedAt)),
+    )
+    .returning({ id: operatorAlerts.id });
+  return rows.length > 0;
+}
+
+/** Resolves the open alert a cause raised (its dedupe key), when the cause itself was dealt with. */
+export async function resolveAlertByKey(
+  db: Db,
+  siteId: number,
+  dedupeKey: string,
+  by: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(operatorAlerts)
+    .set({ resolvedAt: at, resolvedBy: by })
+    .where(
+      and(
+        eq(operatorAlerts.siteId, siteId),
+        eq(operatorAlerts.dedupeKey, dedupeKey),
+        isNull(operatorAlerts.resolvedAt),
+      ),
+    )
     .returning({ id: operatorAlerts.id });
   return rows.length > 0;
 }

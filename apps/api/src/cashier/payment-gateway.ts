@@ -86,8 +86,20 @@ export interface GatewayStart {
   outcome?: GatewayOutcome;
 }
 
+/**
+ * A provider's report. A success may say what moved (amount in minor units, currency, the account
+ * paid); anything there that differs from the request puts the payment in review.
+ */
 export type GatewayOutcome =
-  | { status: "success"; providerRef?: string; amount?: bigint; receipt?: string }
+  | {
+      status: "success";
+      providerRef?: string;
+      amount?: bigint;
+      currency?: string;
+      /** A payout's recipient as the provider paid it: account number, and bank when it says. */
+      recipient?: { accountNumber: string; bankCode?: string };
+      receipt?: string;
+    }
   | { status: "failed"; reason: string }
   | { status: "canceled"; reason: string }
   | { status: "pending" };

@@ -255,6 +255,11 @@ function outcomeMessage(payment: PaymentRow): string {
       return deposit
         ? "Your deposit was cancelled."
         : "Your withdrawal was cancelled; the amount is back in your balance.";
+    case "review":
+      // The money has not moved: a withdrawal's amount is still held, a deposit not yet credited.
+      return deposit
+        ? "Your deposit is being checked: the payment provider's report needs a look before it is credited."
+        : "Your withdrawal is being checked: the amount stays held until this is done.";
     default:
       return deposit ? "Your deposit is waiting for the payment provider." : "Your withdrawal is on its way.";
   }

@@ -60,6 +60,7 @@ export function createPaymentsRuntime(options: {
       const { db } = database;
       job = new ReconcileJob({
         payments: new PaymentsService(db, new Ledger(db), new GatewayRegistry(gateways), systemClock),
+        db,
         leadership: advisoryLeadership(database, RECONCILE_LOCK_KEY),
         clock: systemClock,
         log,

@@ -1,22 +1,24 @@
-import { createHash } from "node:crypto";
 import type { DepositRequest, NewRecipient } from "@platform/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database.ts";
 import { ledgerAccounts, paymentEvents, paymentGateways, payments, payoutRecipients } from "../db/schema.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
-import { rewardReferrer } from "../referral/reward-referrer.ts";
+import { forfeitBonusForWithdrawal } from "../promotions/withdrawal-forfeit.ts";
 import { excludedError } from "../safer-gambling/exclusion-message.ts";
+import { exclusionOnAnyBrand } from "../safer-gambling/operator-exclusion.ts";
 import type { Clock } from "../security/clock.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { contactOf } from "../users/contact.ts";
-import { exclusionInForce } from "../users/exclusion-in-force.ts";
 import type { UserRow } from "../users/user-view.ts";
 import { assertWithin, parseAmount, siteCurrency } from "../wallet/amounts.ts";
 import type { Executor, Ledger } from "../wallet/ledger.ts";
 import { assertWithinDepositLimits } from "./deposit-limits.ts";
 import type { GatewayRegistry } from "./gateway-registry.ts";
 import type { GatewayOutcome, GatewayPayment, GatewayRecipient, RawNotification } from "./payment-gateway.ts";
+import { settleOutcome } from "./payment-settlement.ts";
+import { holdForReview, mismatchOf } from "./payout-review.ts";
+import { hashRequest, withdrawalRequestHash } from "./request-hash.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 type GatewayRow = typeof paymentGateways.$inferSelect;
@@ -46,8 +48,9 @@ export class PaymentsService {
     context: { locale: string; log: FastifyBaseLogger },
   ): Promise<PaymentRow> {
     if (!site.settings.allow_deposit) throw new HttpError(403, "Deposits are not available on this site.");
-    // A time-out or self-exclusion takes no money in, whatever session is asking.
-    const exclusion = exclusionInForce(user, this.clock());
+    // A time-out or self-exclusion (here or on another brand of the operator) takes no money in,
+    // whatever session is asking.
+    const exclusion = await exclusionOnAnyBrand(this.db, site, user, this.clock());
     if (exclusion) throw excludedError(exclusion, "deposit");
     const gateway = await this.#gateway(site, input.gateway_id, "deposit");
     const amount = parseAmount(site, input.amount);
@@ -122,6 +125,7 @@ export class PaymentsService {
       recipient_id?: string | undefined;
       recipient?: NewRecipient | undefined;
       save_recipient?: boolean | undefined;
+      forfeit_bonus?: boolean | undefined;
     },
     clientKey: string | null,
     context: { locale: string; log: FastifyBaseLogger },
@@ -135,12 +139,7 @@ export class PaymentsService {
     const amount = parseAmount(site, input.amount);
     assertWithin(site, amount, site.settings.withdraw_min, site.settings.withdraw_max, "withdrawal");
     const recipient = await this.#recipient(site, user, gateway, input);
-    const requestHash = hashRequest({
-      direction: "withdrawal",
-      gateway: gateway.id,
-      amount,
-      recipient: `${recipient.method}:${recipient.bankCode ?? ""}:${recipient.accountNumber}`,
-    });
+    const requestHash = withdrawalRequestHash(gateway.id, amount, recipient);
     const existing = await this.#byClientKey(site, user, clientKey, requestHash);
     if (existing) return existing;
 
@@ -159,6 +158,15 @@ export class PaymentsService {
         recipient: maskRecipient(recipient),
       });
       if (row.holdId) return row;
+      // An active bonus is forfeited (confirmed) or the request refused, before any money moves.
+      const confirmed = input.forfeit_bonus === true;
+      await forfeitBonusForWithdrawal(
+        tx,
+        this.ledger,
+        site,
+        { userId: user.id, paymentId: row.id, confirmed },
+        this.clock(),
+      );
       const { holdId } = await this.ledger.hold(tx, {
         siteId: site.id,
         currency,
@@ -194,7 +202,8 @@ export class PaymentsService {
 
   /**
    * Moves a pending payment to its outcome, once: a deposit credits the player, a withdrawal's
-   * hold is posted or voided. Later reports of the same payment change nothing.
+   * hold is posted or voided; a success that does not match the request goes to review instead
+   * (payout-review.ts). Later reports of the same payment change nothing.
    */
   async applyOutcome(
     paymentId: string,
@@ -219,49 +228,11 @@ export class PaymentsService {
         return current;
       }
       const now = this.clock();
-      if (outcome.status === "success" && outcome.amount !== undefined && outcome.amount !== payment.amount) {
-        // The provider moved another amount than asked: nothing is credited, an operator looks.
-        return this.#close(
-          tx,
-          payment,
-          "failed",
-          `The provider reported ${outcome.amount} instead of ${payment.amount}.`,
-          now,
-        );
-      }
-      if (payment.direction === "deposit") {
-        if (outcome.status !== "success")
-          return this.#close(tx, payment, outcome.status, outcome.reason, now);
-        const { transactionId } = await this.ledger.transfer(tx, {
-          siteId: payment.siteId,
-          currency: payment.currency,
-          idempotencyKey: `payment:${payment.id}`,
-          kind: "deposit",
-          userId: payment.userId,
-          reference: {
-            payment: payment.id,
-            gateway: payment.gatewayCode,
-            ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
-          },
-          postings: [
-            { account: { kind: "gateway_clearing", code: payment.gatewayCode }, amount: -payment.amount },
-            { account: { kind: "player_cash", userId: payment.userId }, amount: payment.amount },
-          ],
-        });
-        // A referred friend's first deposit pays the referrer, in this same transaction.
-        await rewardReferrer(tx, this.ledger, payment, now);
-        return this.#close(tx, payment, "success", null, now, transactionId);
-      }
-      if (!payment.holdId) throw new Error(`withdrawal ${payment.id} has no hold`);
-      const settled = await this.ledger.settleHold(
-        tx,
-        payment.holdId,
-        outcome.status === "success" ? "post" : "void",
-        { kind: "gateway_clearing", code: payment.gatewayCode },
-      );
-      const status =
-        settled.state === "posted" ? "success" : outcome.status === "success" ? "failed" : outcome.status;
-      return this.#close(tx, payment, status, outcome.status === "success" ? null : outcome.reason, now);
+      // A success that says another amount, currency or recipient than asked moves no money: the
+      // payment waits for an operator, a withdrawal's amount still held.
+      const mismatch = outcome.status === "success" ? mismatchOf(payment, outcome) : null;
+      if (mismatch) return holdForReview(tx, payment, mismatch, now);
+      return settleOutcome(tx, this.ledger, payment, outcome, now);
     });
   }
 
@@ -354,30 +325,6 @@ export class PaymentsService {
       .where(eq(paymentGateways.id, payment.gatewayId));
     if (!gateway) throw new Error(`gateway ${payment.gatewayId} missing`);
     return gateway;
-  }
-
-  async #close(
-    tx: Executor,
-    payment: PaymentRow,
-    status: "success" | "failed" | "canceled",
-    reason: string | null,
-    now: Date,
-    ledgerTransactionId?: number,
-  ): Promise<PaymentRow> {
-    const [closed] = await tx
-      .update(payments)
-      .set({
-        status,
-        failureReason: reason,
-        completedAt: now,
-        updatedAt: now,
-        nextAction: { type: "none" },
-        ...(ledgerTransactionId ? { ledgerTransactionId } : {}),
-      })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (!closed) throw new Error(`payment ${payment.id} vanished`);
-    return closed;
   }
 
   async #gateway(site: Site, id: number, direction: "deposit" | "withdraw"): Promise<GatewayRow> {
@@ -564,10 +511,4 @@ function maskRecipient(recipient: GatewayRecipient): Record<string, string> {
     account: `••••${recipient.accountNumber.slice(-4)}`,
     name: recipient.accountName,
   };
-}
-
-function hashRequest(value: Record<string, unknown>): string {
-  return createHash("sha256")
-    .update(JSON.stringify(value, (_key, item) => (typeof item === "bigint" ? item.toString() : item)))
-    .digest("hex");
 }

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Leadership } from "../db/advisory-lock.ts";
+import type { Database } from "../db/database.ts";
 import type { Clock } from "../security/clock.ts";
 import { LeaderJob } from "../shared/leader-job.ts";
+import { alertUnsettledHolds } from "./held-funds-check.ts";
 import type { PaymentRow, PaymentsService } from "./payments-service.ts";
 
 /** The advisory lock key of this job: one runner across every API node. */
@@ -9,6 +11,8 @@ export const RECONCILE_LOCK_KEY = 7_401_002;
 
 export interface ReconcileJobOptions {
   payments: PaymentsService;
+  /** For the check of the books after each sweep (holds nothing will settle). */
+  db: Database;
   leadership: Leadership;
   clock: Clock;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -26,6 +30,8 @@ export interface SweepReport {
   settled: number;
   expired: number;
   unanswered: number;
+  /** Pending holds under a final payment (or none): each raises a `hold_unsettled` alert once. */
+  unsettledHolds: number;
 }
 
 const PAGE = 100;
@@ -37,6 +43,8 @@ const MAX_PER_SWEEP = 2_000;
  * pending for more than ~20 s (a lost webhook or callback still settles) and cancels deposits
  * that stayed pending past the expiry. A withdrawal is never cancelled here: its money stays
  * held until the provider or an operator settles it, because paying twice is worse than waiting.
+ * Each sweep ends with a check of the books: a hold left pending under a final payment is money
+ * nobody will ever pay out or return, so the operator is alerted.
  */
 export class ReconcileJob {
   readonly #options: Required<ReconcileJobOptions>;
@@ -50,7 +58,14 @@ export class ReconcileJob {
       intervalMs: this.#options.intervalMs,
       failure: "reconcile sweep failed",
       work: () => this.#sweep(),
-      follower: () => ({ leader: false, checked: 0, settled: 0, expired: 0, unanswered: 0 }),
+      follower: () => ({
+        leader: false,
+        checked: 0,
+        settled: 0,
+        expired: 0,
+        unanswered: 0,
+        unsettledHolds: 0,
+      }),
     });
   }
 
@@ -69,8 +84,15 @@ export class ReconcileJob {
   }
 
   async #sweep(): Promise<SweepReport> {
-    const report: SweepReport = { leader: true, checked: 0, settled: 0, expired: 0, unanswered: 0 };
-    const { payments, minAgeMs } = this.#options;
+    const report: SweepReport = {
+      leader: true,
+      checked: 0,
+      settled: 0,
+      expired: 0,
+      unanswered: 0,
+      unsettledHolds: 0,
+    };
+    const { payments, minAgeMs, db, clock, log } = this.#options;
     let last: PaymentRow | undefined;
     while (report.checked < MAX_PER_SWEEP) {
       const page = await payments.pending(minAgeMs, PAGE, last);
@@ -78,7 +100,11 @@ export class ReconcileJob {
       last = page.at(-1);
       if (page.length < PAGE) break;
     }
-    if (report.settled + report.expired > 0) this.#options.log.info({ ...report }, "payments reconciled");
+    const unsettled = await alertUnsettledHolds(db, clock());
+    report.unsettledHolds = unsettled.length;
+    if (unsettled.length > 0)
+      log.error({ holds: unsettled.map((hold) => hold.holdId) }, "holds left unsettled");
+    if (report.settled + report.expired > 0) log.info({ ...report }, "payments reconciled");
     return report;
   }
 

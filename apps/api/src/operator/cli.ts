@@ -1,7 +1,9 @@
 import { parseArgs } from "node:util";
 import { alertsCommand, resolveAlertCommand } from "../alerts/alert-commands.ts";
+import { booksCheckCommand, resolvePaymentCommand } from "../cashier/payment-review-commands.ts";
 import { createDatabase } from "../db/create-database.ts";
 import { migrate } from "../db/migrate.ts";
+import { gamesMaxWinCommand, gamesSyncCommand } from "../games/game-commands.ts";
 import { ficaDecide, ficaPending, ficaShow, grantRoleCommand } from "./fica-commands.ts";
 import {
   createPromotionCode,
@@ -18,11 +20,13 @@ import { assertStoreFree } from "./store-lock.ts";
 const USAGE = `npm run operator -- <command>
 
   ledger <site> <phone|email|player id>        a player's balances and latest movements
-  trial-balance <site>                          every account of a site; exits 1 if unbalanced
+  trial-balance <site>                          every account of a site; exits 1 if unbalanced or a hold is stuck
+  books check [<site>]                          holds neither posted nor voided under a final payment; exits 1 if any
   vouchers create <site> --amount 100 --count 10 [--promo] [--expires 2027-01-31]
   promotion-codes create <site> <CODE> --amount 50 [--promo] [--max 500] [--expires 2027-01-31]
-  payments pending                              payments waiting for their provider
+  payments pending                              payments waiting for their provider or in review
   payments settle <payment id> success|failed|canceled [--reason "..."]
+  payments resolve <payment id> paid|returned --by <name>   a payment in review: posts or returns its money
   fica pending <site>                           FICA cases waiting for a decision, oldest first
   fica show <case id> [--save <dir>]            a case, its player and documents (--save writes the files)
   fica approve <case id> --by <name>
@@ -33,6 +37,9 @@ const USAGE = `npm run operator -- <command>
   promotions expire                             forfeits bonuses past their expiry
   alerts <site> [--all]                         what the operator must look at (money held or refused)
   alerts resolve <site> <alert id> --by <name>
+  games sync <site>                             enables the aggregator's new games with their max win
+  games max-win <site> <game> <multiple> [--product slots|crash|sports]
+                                                sets (raises) a game's max win, in multiples of the stake
 
 Uses DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded store, default ./data; stop npm start first).`;
 
@@ -55,6 +62,7 @@ async function main(argv: string[]): Promise<number> {
       promotion: { type: "string" },
       marketing: { type: "boolean", default: false },
       all: { type: "boolean", default: false },
+      product: { type: "string", default: "slots" },
       help: { type: "boolean", default: false },
     },
   });
@@ -90,7 +98,11 @@ async function main(argv: string[]): Promise<number> {
     } else if (command === "payments" && sub === "pending") await listPendingPayments(db, out);
     else if (command === "payments" && sub === "settle" && rest[0] && rest[1]) {
       await settlePayment(db, out, rest[0], rest[1], values.reason);
-    } else if (command === "fica" && sub === "pending" && rest[0]) await ficaPending(db, out, rest[0]);
+    } else if (command === "payments" && sub === "resolve" && rest[0] && rest[1]) {
+      await resolvePaymentCommand(db, out, rest[0], rest[1], values.by);
+    } else if (command === "books" && sub === "check")
+      return (await booksCheckCommand(db, out, rest[0])) ? 0 : 1;
+    else if (command === "fica" && sub === "pending" && rest[0]) await ficaPending(db, out, rest[0]);
     else if (command === "fica" && sub === "show" && rest[0]) await ficaShow(db, out, rest[0], values.save);
     else if (command === "fica" && (sub === "approve" || sub === "reject") && rest[0]) {
       await ficaDecide(db, out, rest[0], sub === "approve" ? "approved" : "rejected", {
@@ -107,7 +119,10 @@ async function main(argv: string[]): Promise<number> {
     else if (command === "alerts" && sub === "resolve" && rest[0] && rest[1]) {
       await resolveAlertCommand(db, out, rest[0], rest[1], values.by);
     } else if (command === "alerts" && sub) await alertsCommand(db, out, sub, values.all);
-    else {
+    else if (command === "games" && sub === "sync" && rest[0]) await gamesSyncCommand(db, out, rest[0]);
+    else if (command === "games" && sub === "max-win" && rest[0] && rest[1] && rest[2]) {
+      await gamesMaxWinCommand(db, out, rest[0], rest[1], rest[2], values.product);
+    } else {
       console.error(USAGE);
       return 1;
     }

@@ -1,6 +1,7 @@
 import { currencyExponent, fromMinorUnits, toMinorUnits } from "@platform/contracts";
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { GatewayRegistry } from "../cashier/gateway-registry.ts";
+import { describeHold, unsettledHolds } from "../cashier/held-funds-check.ts";
 import type { GatewayOutcome } from "../cashier/payment-gateway.ts";
 import { PaymentsService } from "../cashier/payments-service.ts";
 import type { Database } from "../db/database.ts";
@@ -98,7 +99,9 @@ export async function printTrialBalance(db: Database, out: Out, siteCode: string
       `${line.kind.padEnd(20)} ${owner.padEnd(44)} ${fromMinorUnits(line.balance, currencyExponent(line.currency)).padStart(16)} ${line.currency}`,
     );
   }
-  const problems = ledgerProblems(lines);
+  // A hold nothing will settle is a problem of the books too, though every sum still balances.
+  const held = await unsettledHolds(db, target.id);
+  const problems = [...ledgerProblems(lines), ...held.map(describeHold)];
   for (const problem of problems) out(`PROBLEM: ${problem}`);
   out(
     problems.length === 0
@@ -161,14 +164,18 @@ export async function listPendingPayments(db: Database, out: Out): Promise<void>
   const rows = await db
     .select()
     .from(payments)
-    .where(eq(payments.status, "pending"))
+    .where(inArray(payments.status, ["pending", "review"]))
     .orderBy(payments.createdAt);
   for (const row of rows) {
     out(
       `${row.id}  ${row.direction.padEnd(10)} ${fromMinorUnits(row.amount, currencyExponent(row.currency)).padStart(12)} ${row.currency}  ${row.gatewayCode}  ${row.createdAt.toISOString()}  ${row.providerRef ?? "-"}`,
     );
+    // A mismatched outcome waits for `payments resolve`, not for its provider.
+    if (row.status === "review") out(`    NEEDS REVIEW: ${row.reviewReason ?? ""}`);
   }
-  out(`${rows.length} pending payment(s).`);
+  out(
+    `${rows.length} pending payment(s), ${rows.filter((row) => row.status === "review").length} needing review.`,
+  );
 }
 
 /**
@@ -191,6 +198,11 @@ export async function settlePayment(
     status === "success" ? { status } : { status, reason: reason || "Settled by the operator." };
   const [before] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!before) throw new OperatorError(`No payment ${paymentId}.`);
+  if (before.status === "review") {
+    throw new OperatorError(
+      `Payment ${paymentId} needs review: payments resolve <id> paid|returned --by <name>.`,
+    );
+  }
   const after = await service.applyOutcome(paymentId, outcome);
   out(
     before.status === "pending"

@@ -1,5 +1,5 @@
 import { overviewDetailsSchema, successEnvelope } from "@platform/contracts";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { payments } from "../db/schema.ts";
 import { accountErrorResponses, authHeadersSchema, bearerSecurity } from "../http/account-responses.ts";
@@ -41,7 +41,8 @@ export const overviewDetailsRoute: FastifyPluginAsyncZod<{ deps: PromotionDeps }
             eq(payments.siteId, site.id),
             eq(payments.userId, user.id),
             eq(payments.direction, "withdrawal"),
-            eq(payments.status, "pending"),
+            // A withdrawal being checked is still open: its amount is held.
+            inArray(payments.status, ["pending", "review"]),
           ),
         )
         .orderBy(desc(payments.createdAt))

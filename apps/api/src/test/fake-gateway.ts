@@ -54,10 +54,17 @@ export class FakeGateway implements PaymentGateway {
       ref: string;
       status: "success" | "failed";
       amount?: string;
+      currency?: string;
+      recipient?: { accountNumber: string; bankCode?: string };
     };
     const outcome: GatewayOutcome =
       body.status === "success"
-        ? { status: "success", ...(body.amount ? { amount: BigInt(body.amount) } : {}) }
+        ? {
+            status: "success",
+            ...(body.amount ? { amount: BigInt(body.amount) } : {}),
+            ...(body.currency ? { currency: body.currency } : {}),
+            ...(body.recipient ? { recipient: body.recipient } : {}),
+          }
         : { status: "failed", reason: "Declined" };
     return { eventId: body.event, providerRef: body.ref, outcome, confirmed: true };
   }
@@ -72,7 +79,10 @@ export function notification(event: {
   event: string;
   ref: string;
   status: "success" | "failed";
+  /** What the provider says moved, when it says. */
   amount?: bigint;
+  currency?: string;
+  recipient?: { accountNumber: string; bankCode?: string };
 }) {
   const payload = JSON.stringify({ ...event, amount: event.amount?.toString() });
   return {

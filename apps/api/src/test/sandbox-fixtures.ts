@@ -194,6 +194,7 @@ export async function createSandboxTestApp(timings: Partial<SandboxTimings> = {}
       const { db } = t.testDb;
       const job = new ReconcileJob({
         payments: new PaymentsService(db, new Ledger(db), new GatewayRegistry(gateways), time.clock),
+        db,
         leadership: advisoryLeadership(t.testDb.handle, 7_401_002),
         clock: time.clock,
         log: quiet,

@@ -64,7 +64,13 @@ export function readSandboxNotification(
 export function outcomeOf(charge: SandboxCharge): GatewayOutcome {
   switch (charge.status) {
     case "succeeded":
-      return { status: "success", providerRef: charge.id, amount: BigInt(charge.amount), receipt: charge.id };
+      return {
+        status: "success",
+        providerRef: charge.id,
+        amount: BigInt(charge.amount),
+        currency: charge.currency,
+        receipt: charge.id,
+      };
     case "failed":
       return { status: "failed", reason: charge.failure_reason ?? "The payment provider refused it." };
     case "canceled":

@@ -67,7 +67,11 @@ export const payments = pgTable(
     direction: text("direction").notNull(),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     currency: text("currency").notNull(),
-    /** pending, success, failed or canceled; only pending ever changes. */
+    /**
+     * pending, review, success, failed or canceled. Only pending and review ever change: review is
+     * a provider outcome that does not match the request, held (nothing credited, the hold kept)
+     * until an operator resolves it.
+     */
     status: text("status").notNull().default("pending"),
     /** The client's Idempotency-Key: the same request again finds this payment. */
     clientKey: text("client_key"),
@@ -83,13 +87,17 @@ export const payments = pgTable(
       () => ledgerTransactions.id,
     ),
     failureReason: text("failure_reason"),
+    /** Why the payment needs review: what the provider reported that the request did not say. */
+    reviewReason: text("review_reason"),
+    /** The operator who resolved the review. */
+    reviewedBy: text("reviewed_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (table) => [
     check("payments_amount_positive", sql`${table.amount} > 0`),
-    check("payments_status", sql`${table.status} in ('pending', 'success', 'failed', 'canceled')`),
+    check("payments_status", sql`${table.status} in ('pending', 'review', 'success', 'failed', 'canceled')`),
     uniqueIndex("payments_client_key")
       .on(table.siteId, table.userId, table.clientKey)
       .where(sql`${table.clientKey} is not null`),
@@ -98,6 +106,9 @@ export const payments = pgTable(
       .where(sql`${table.providerRef} is not null`),
     index("payments_user").on(table.userId, table.createdAt.desc()),
     index("payments_pending").on(table.status, table.createdAt).where(sql`${table.status} = 'pending'`),
+    // The books check joins every pending hold to its payment.
+    index("payments_hold").on(table.holdId),
+    index("payments_review").on(table.siteId, table.createdAt).where(sql`${table.status} = 'review'`),
   ],
 );
 

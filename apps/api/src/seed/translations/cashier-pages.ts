@@ -50,6 +50,10 @@ export const cashierPagesTranslations: Record<string, Record<string, string>> = 
     "withdraw.status.canceled.badge": "Cancelled",
     "withdraw.status.canceled.title": "Your withdrawal was cancelled",
     "withdraw.status.canceled.text": "Nothing was paid out: the amount is back in your balance.",
+    "withdraw.status.review.badge": "Being checked",
+    "withdraw.status.review.title": "Your withdrawal is being checked",
+    "withdraw.status.review.text":
+      "The payment provider's report did not match your request, so we are checking it. The amount stays held from your balance until this is done; you will see the outcome here.",
     "withdraw.status.check_again": "Check again",
     "withdraw.status.history": "See my history",
     "withdraw.status.again": "New withdrawal",
@@ -203,6 +207,10 @@ export const cashierPagesTranslations: Record<string, Record<string, string>> = 
     "withdraw.status.canceled.badge": "Annulé",
     "withdraw.status.canceled.title": "Votre retrait a été annulé",
     "withdraw.status.canceled.text": "Rien n'a été versé : le montant est de retour sur votre solde.",
+    "withdraw.status.review.badge": "En vérification",
+    "withdraw.status.review.title": "Votre retrait est en cours de vérification",
+    "withdraw.status.review.text":
+      "Le rapport du prestataire de paiement ne correspond pas à votre demande : nous le vérifions. Le montant reste bloqué sur votre solde jusqu'à la fin de la vérification ; vous verrez le résultat ici.",
     "withdraw.status.check_again": "Vérifier à nouveau",
     "withdraw.status.history": "Voir mon historique",
     "withdraw.status.again": "Nouveau retrait",
@@ -356,6 +364,10 @@ export const cashierPagesTranslations: Record<string, Record<string, string>> = 
     "withdraw.status.canceled.badge": "Imeghairiwa",
     "withdraw.status.canceled.title": "Utoaji wako umeghairiwa",
     "withdraw.status.canceled.text": "Hakuna kilicholipwa: kiasi kimerudi kwenye salio lako.",
+    "withdraw.status.review.badge": "Inakaguliwa",
+    "withdraw.status.review.title": "Utoaji wako unakaguliwa",
+    "withdraw.status.review.text":
+      "Ripoti ya mtoa huduma wa malipo haikulingana na ombi lako, kwa hivyo tunaikagua. Kiasi kinaendelea kuzuiliwa kwenye salio lako hadi ukaguzi ukamilike; utaona matokeo hapa.",
     "withdraw.status.check_again": "Angalia tena",
     "withdraw.status.history": "Tazama historia yangu",
     "withdraw.status.again": "Toa pesa tena",
@@ -506,6 +518,10 @@ export const cashierPagesTranslations: Record<string, Record<string, string>> = 
     "withdraw.status.canceled.badge": "Cancelado",
     "withdraw.status.canceled.title": "O seu levantamento foi cancelado",
     "withdraw.status.canceled.text": "Nada foi pago: o valor voltou ao seu saldo.",
+    "withdraw.status.review.badge": "Em verificação",
+    "withdraw.status.review.title": "O seu levantamento está a ser verificado",
+    "withdraw.status.review.text":
+      "O relatório do prestador de pagamentos não corresponde ao seu pedido, por isso estamos a verificá-lo. O valor continua retido do seu saldo até a verificação terminar; verá o resultado aqui.",
     "withdraw.status.check_again": "Verificar de novo",
     "withdraw.status.history": "Ver o meu histórico",
     "withdraw.status.again": "Novo levantamento",

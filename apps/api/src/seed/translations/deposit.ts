@@ -69,6 +69,9 @@ export const depositTranslations: Record<string, Record<string, string>> = {
     "deposit.outcome.canceled.title": "Your deposit was cancelled",
     "deposit.outcome.canceled.text":
       "Nothing was taken from your account. You can try again whenever you like.",
+    "deposit.outcome.review.title": "Your deposit is being checked",
+    "deposit.outcome.review.text":
+      "The payment provider's report did not match your deposit, so we are checking it before anything is credited. You will see the outcome here.",
     "deposit.outcome.pending.title": "We are waiting for your payment",
     "deposit.outcome.pending.text":
       "Your deposit shows in your balance as soon as the payment provider confirms it.",
@@ -171,6 +174,9 @@ export const depositTranslations: Record<string, Record<string, string>> = {
     "deposit.outcome.canceled.title": "Votre dépôt a été annulé",
     "deposit.outcome.canceled.text":
       "Rien n'a été prélevé sur votre compte. Vous pouvez réessayer quand vous le souhaitez.",
+    "deposit.outcome.review.title": "Votre dépôt est en cours de vérification",
+    "deposit.outcome.review.text":
+      "Le rapport du prestataire de paiement ne correspond pas à votre dépôt : nous le vérifions avant de créditer quoi que ce soit. Vous verrez le résultat ici.",
     "deposit.outcome.pending.title": "Nous attendons votre paiement",
     "deposit.outcome.pending.text":
       "Votre dépôt apparaît sur votre solde dès que le prestataire de paiement le confirme.",
@@ -272,6 +278,9 @@ export const depositTranslations: Record<string, Record<string, string>> = {
     "deposit.outcome.canceled.title": "Amana yako imeghairiwa",
     "deposit.outcome.canceled.text":
       "Hakuna kilichokatwa kwenye akaunti yako. Unaweza kujaribu tena wakati wowote.",
+    "deposit.outcome.review.title": "Amana yako inakaguliwa",
+    "deposit.outcome.review.text":
+      "Ripoti ya mtoa huduma wa malipo haikulingana na amana yako, kwa hivyo tunaikagua kabla ya kuweka chochote kwenye salio. Utaona matokeo hapa.",
     "deposit.outcome.pending.title": "Tunasubiri malipo yako",
     "deposit.outcome.pending.text":
       "Amana yako itaonekana kwenye salio lako mara tu mtoa huduma wa malipo atakapoithibitisha.",
@@ -372,6 +381,9 @@ export const depositTranslations: Record<string, Record<string, string>> = {
     "deposit.outcome.failed.text": "Nada foi cobrado. Pode tentar novamente ou escolher outro método.",
     "deposit.outcome.canceled.title": "O seu depósito foi cancelado",
     "deposit.outcome.canceled.text": "Nada foi cobrado na sua conta. Pode tentar novamente quando quiser.",
+    "deposit.outcome.review.title": "O seu depósito está a ser verificado",
+    "deposit.outcome.review.text":
+      "O relatório do prestador de pagamentos não corresponde ao seu depósito, por isso estamos a verificá-lo antes de creditar o que quer que seja. Verá o resultado aqui.",
     "deposit.outcome.pending.title": "Estamos à espera do seu pagamento",
     "deposit.outcome.pending.text":
       "O seu depósito aparece no saldo assim que o fornecedor de pagamentos o confirmar.",

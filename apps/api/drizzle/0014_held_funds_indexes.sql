@@ -1,0 +1,2 @@
+CREATE INDEX "payments_hold" ON "payments" USING btree ("hold_id");--> statement-breakpoint
+CREATE INDEX "ledger_holds_pending" ON "ledger_holds" USING btree ("created_at") WHERE "ledger_holds"."state" = 'pending';
