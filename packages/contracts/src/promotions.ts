@@ -83,6 +83,22 @@ export const promotionGrantResponseSchema = z.object({
 });
 export type PromotionGrantResponse = z.infer<typeof promotionGrantResponseSchema>;
 
+/**
+ * GET api/user/withdraw-forfeit: what a withdrawal now would forfeit (docs/decisions/028), shown
+ * on the withdraw page before the player confirms; null when no bonus with wagering is active.
+ */
+export const withdrawalForfeitSchema = z
+  .object({
+    title: z.string(),
+    /** All of the player's promo credit: what is left of the bonus and its winnings still in promo. */
+    promo_credit: moneyStringSchema,
+    wagered: moneyStringSchema,
+    required: moneyStringSchema,
+    expires_at: z.string(),
+  })
+  .nullable();
+export type WithdrawalForfeit = z.infer<typeof withdrawalForfeitSchema>;
+
 /** Spec §7 POST api/promotions/retention-offer. */
 export const retentionOfferRequestSchema = z.object({ promotion_id: z.uuid("Not an offer") });
 

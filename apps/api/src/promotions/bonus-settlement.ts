@@ -43,6 +43,22 @@ export async function settleBonus(
   promoBalance?: bigint,
 ): Promise<GrantRow> {
   const amount = settleable(grant, promoBalance ?? (await lockedPromo(tx, ledger, grant)));
+  return closeBonus(tx, ledger, grant, outcome, amount, now);
+}
+
+/**
+ * Moves `amount` of the player's promo credit (to their cash, or back to the promotions account)
+ * under the grant's one settle key, and records the outcome on the grant (locked by the caller).
+ */
+export async function closeBonus(
+  tx: Executor,
+  ledger: Ledger,
+  grant: GrantRow,
+  outcome: "converted" | "forfeited",
+  amount: bigint,
+  now: Date,
+  reference: Record<string, string> = {},
+): Promise<GrantRow> {
   let transactionId: number | null = null;
   if (amount > 0n) {
     const player = { kind: "player_promo" as const, userId: grant.userId };
@@ -54,7 +70,7 @@ export async function settleBonus(
       idempotencyKey: `promotion-grant:${grant.id}:settle`,
       kind: outcome === "converted" ? "promotion_conversion" : "promotion_forfeit",
       userId: grant.userId,
-      reference: { grant: grant.id },
+      reference: { grant: grant.id, ...reference },
       postings: [
         { account: player, amount: -amount },
         { account: to, amount },

@@ -1,14 +1,17 @@
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
-import { payments, promotionGrants, retentionOffers } from "../db/schema.ts";
+import { promotionGrants, retentionOffers } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { Clock } from "../security/clock.ts";
 import type { Site } from "../sites/site-repository.ts";
 import type { UserRow } from "../users/user-view.ts";
-import { formatMinor, siteCurrency } from "../wallet/amounts.ts";
+import { siteCurrency } from "../wallet/amounts.ts";
 import type { Executor, Ledger } from "../wallet/ledger.ts";
-import { BONUS_ACCOUNT, lockActiveBonus } from "./bonus-settlement.ts";
+import { BONUS_ACCOUNT } from "./bonus-settlement.ts";
+import { expireIfDue, lockBonusForStake } from "./bonus-wagering.ts";
+import { lockPlayerBalances } from "./player-balances.ts";
 import type { GrantRow, PromotionRow } from "./promotion-view.ts";
+import { qualifyingDeposit } from "./qualifying-deposit.ts";
 
 export interface PromotionDeps {
   db: Database;
@@ -22,8 +25,6 @@ export type GrantSource = "claim" | "notification" | "retention_offer";
 const DAY_MS = 86_400_000;
 /** "New players only": an account younger than this. */
 export const NEW_PLAYER_DAYS = 30;
-/** A deposit bonus is figured on a deposit made at most this long before the claim. */
-export const QUALIFYING_DEPOSIT_DAYS = 7;
 
 /** Whether the player may have this promotion at all (not whether they already have it). */
 export function eligibility(
@@ -65,9 +66,13 @@ export async function grantPromotion(
 
   return deps.ledger.inTransaction(async (tx) => {
     if (promotion.audience === "targeted") await takeOffer(tx, promotion, user.id, now);
+    // The grant, then the balances (docs/decisions/023's lock order): a withdrawal of the same
+    // player waits for this claim, or this claim for it, and sees what the other did.
+    const locked = await lockBonusForStake(tx, user.id);
+    const balances = await lockPlayerBalances(tx, deps.ledger, site.id, siteCurrency(site).code, user.id);
     // A bonus past its expiry is forfeited first, so it does not hold up a new one.
-    const current = await lockActiveBonus(tx, deps.ledger, user.id, now);
-    const amount = await grantAmount(tx, site, promotion, user.id, now);
+    const { grant: current } = await expireIfDue(tx, deps.ledger, locked, balances.promo, now);
+    const amount = await grantAmount(tx, site, promotion, user.id, balances.cash, now);
     const required = promotion.credit === "promo" ? amount * BigInt(promotion.wageringMultiplier) : 0n;
     if (required > 0n && current && current.promotionId !== promotion.id) throw bonusInProgress();
     const [grant] = await tx
@@ -138,41 +143,23 @@ async function takeOffer(tx: Executor, promotion: PromotionRow, userId: string, 
 }
 
 /**
- * A fixed amount, or the percent of the player's latest deposit of the last week (at least the
- * minimum deposit), up to the cap. A fixed amount with a minimum deposit needs such a deposit too.
+ * A fixed amount, or the percent of the qualifying deposit (the latest of the last week, as far as
+ * the player's cash still holds it), up to the cap. A fixed amount with a minimum deposit needs
+ * such a deposit too.
  */
 async function grantAmount(
   tx: Executor,
   site: Site,
   promotion: PromotionRow,
   userId: string,
+  cash: bigint,
   now: Date,
 ): Promise<bigint> {
   const needsDeposit = promotion.percent !== null || promotion.minDeposit !== null;
   if (!needsDeposit && promotion.amount !== null) return promotion.amount;
-  const since = new Date(now.getTime() - QUALIFYING_DEPOSIT_DAYS * DAY_MS);
-  const [deposit] = await tx
-    .select({ amount: payments.amount })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.siteId, site.id),
-        eq(payments.userId, userId),
-        eq(payments.direction, "deposit"),
-        eq(payments.status, "success"),
-        gte(payments.completedAt, since),
-        ...(promotion.minDeposit ? [gte(payments.amount, promotion.minDeposit)] : []),
-      ),
-    )
-    .orderBy(desc(payments.completedAt))
-    .limit(1);
-  if (!deposit) {
-    const minimum = promotion.minDeposit ?? 1n;
-    const message = `Make a deposit of at least ${siteCurrency(site).symbol}${formatMinor(site, minimum)} to claim this bonus.`;
-    throw new HttpError(400, message);
-  }
+  const deposit = await qualifyingDeposit(tx, site, promotion, userId, cash, now);
   if (promotion.amount !== null) return promotion.amount;
-  const share = (deposit.amount * BigInt(promotion.percent ?? 0)) / 100n;
+  const share = (deposit * BigInt(promotion.percent ?? 0)) / 100n;
   const cap = promotion.cap ?? share;
   if (share <= 0n) throw new HttpError(400, "This deposit is too small for this bonus.");
   return share < cap ? share : cap;

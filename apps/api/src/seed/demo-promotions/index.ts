@@ -1,4 +1,5 @@
 import type { PromotionContent } from "../../db/schema.ts";
+import { withBonusTerms } from "./bonus-terms.ts";
 import {
   freeCreditTexts,
   reloadTexts,
@@ -84,7 +85,7 @@ function promotionsOf(money: SiteMoney): DemoPromotion[] {
       validDays: 30,
       eligibility: "new_players",
       audience: "public",
-      content: pick(welcomeTexts(welcome), money.languages),
+      content: withBonusTerms(pick(welcomeTexts(welcome), money.languages), { onDeposit: true }),
     },
     {
       slug: "free-credit",
@@ -96,7 +97,7 @@ function promotionsOf(money: SiteMoney): DemoPromotion[] {
       validDays: 14,
       eligibility: "all",
       audience: "public",
-      content: pick(freeCreditTexts(free), money.languages),
+      content: withBonusTerms(pick(freeCreditTexts(free), money.languages), { onDeposit: false }),
     },
     {
       slug: "reload-bonus",
@@ -110,7 +111,7 @@ function promotionsOf(money: SiteMoney): DemoPromotion[] {
       validDays: 14,
       eligibility: "all",
       audience: "public",
-      content: pick(reloadTexts(reload), money.languages),
+      content: withBonusTerms(pick(reloadTexts(reload), money.languages), { onDeposit: true }),
     },
     {
       slug: "we-miss-you",
@@ -122,7 +123,7 @@ function promotionsOf(money: SiteMoney): DemoPromotion[] {
       validDays: 14,
       eligibility: "all",
       audience: "targeted",
-      content: pick(retentionTexts(retention), money.languages),
+      content: withBonusTerms(pick(retentionTexts(retention), money.languages), { onDeposit: false }),
     },
   ];
 }

@@ -18,6 +18,7 @@ import { shellCoreTranslations } from "./shell-core.ts";
 import { shellCorePt } from "./shell-core-pt.ts";
 import { sw } from "./sw.ts";
 import { walletTranslations } from "./wallet.ts";
+import { withdrawBonusTranslations } from "./withdraw-bonus.ts";
 
 type Bundle = Record<string, Record<string, string>>;
 
@@ -37,6 +38,7 @@ const bundles: Bundle[] = [
   walletTranslations,
   accountAreaTranslations,
   cashierPagesTranslations,
+  withdrawBonusTranslations,
   depositTranslations,
   gamesTranslations,
   gamePagesTranslations,

@@ -5,6 +5,7 @@ const PATHS: Record<PaymentStatus | "unknown", string> = {
   failed: "M8.5 8.5l7 7M15.5 8.5l-7 7",
   canceled: "M8 12h8",
   pending: "M12 7.5V12l3 2",
+  review: "M12 7.5V13M12 16v.01",
   unknown: "M12 8v.01M12 11v5",
 };
 

@@ -15,6 +15,13 @@ describe("cashierMessage", () => {
     );
   });
 
+  it("translates the bonus forfeit refusal with its exact amount", () => {
+    const message =
+      "Withdrawing now forfeits your bonus: KSh 500.00 of promo credit (what is left of the bonus and any " +
+      "winnings still in promo credit). Confirm the forfeit to withdraw, or complete the wagering first.";
+    expect(cashierMessage(message, t)).toBe('<withdraw.bonus.error.forfeit {"amount":"KSh 500.00"}>');
+  });
+
   it("shows an unknown message as the API wrote it", () => {
     expect(cashierMessage("Something new.", t)).toBe("Something new.");
   });

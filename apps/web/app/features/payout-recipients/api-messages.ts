@@ -29,6 +29,8 @@ const KNOWN: Record<string, string> = {
 };
 
 const LIMIT = /^The (minimum|maximum) withdrawal is (.+)\.$/;
+/** A withdrawal while a bonus is active, not confirmed (docs/decisions/028). */
+const BONUS_FORFEIT = /^Withdrawing now forfeits your bonus: (.+?) of promo credit /;
 
 export function cashierMessage(message: string, t: Translate): string {
   const key = KNOWN[message];
@@ -36,6 +38,8 @@ export function cashierMessage(message: string, t: Translate): string {
   const limit = LIMIT.exec(message);
   if (limit?.[2])
     return t(limit[1] === "minimum" ? "withdraw.error.min" : "withdraw.error.max", { amount: limit[2] });
+  const forfeit = BONUS_FORFEIT.exec(message);
+  if (forfeit?.[1]) return t("withdraw.bonus.error.forfeit", { amount: forfeit[1] });
   return message;
 }
 

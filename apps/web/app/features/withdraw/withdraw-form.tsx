@@ -1,4 +1,4 @@
-import type { Gateway, Recipient } from "@platform/contracts";
+import type { Gateway, Recipient, WithdrawalForfeit } from "@platform/contracts";
 import { useState } from "react";
 import { Form } from "react-router";
 import { useShell, useT } from "../../shell/use-shell.ts";
@@ -12,6 +12,7 @@ import { NEW_RECIPIENT } from "../payout-recipients/recipient-form.ts";
 import { SavedRecipients } from "../payout-recipients/saved-recipients.tsx";
 import { useFormatMoney } from "../wallet/money.tsx";
 import { GatewayChoice } from "./gateway-choice.tsx";
+import { WithdrawBonusWarning } from "./withdraw-bonus-warning.tsx";
 
 /** The first saved recipient the method can pay, else a new one. */
 function defaultRecipient(recipients: readonly Recipient[], method: string | undefined): string {
@@ -20,7 +21,8 @@ function defaultRecipient(recipients: readonly Recipient[], method: string | und
 
 /**
  * The withdrawal request (spec §7 withdraw): payout method, recipient (saved or new), amount, and
- * the player's confirmation that a requested withdrawal cannot be taken back (UKGC RTS 14). A plain
+ * the player's confirmation that a requested withdrawal cannot be taken back (UKGC RTS 14), and
+ * while a bonus is active the confirmation of its forfeit (docs/decisions/028). A plain
  * POST: the stylesheet adapts the recipient part to the chosen method, so it works without
  * JavaScript; with it, switching method also picks a recipient that method can pay.
  */
@@ -30,6 +32,7 @@ export function WithdrawForm({
   banks,
   canSaveRecipient,
   idempotencyKey,
+  bonusForfeit,
   result,
 }: {
   gateways: readonly Gateway[];
@@ -37,6 +40,7 @@ export function WithdrawForm({
   banks: readonly { code: string; name: string }[];
   canSaveRecipient: boolean;
   idempotencyKey: string;
+  bonusForfeit: WithdrawalForfeit;
   result: FormResult | undefined;
 }) {
   const t = useT();
@@ -105,6 +109,9 @@ export function WithdrawForm({
         hint={limits ? t("withdraw.amount_hint", limits) : undefined}
         error={fieldError(result, "amount")}
       />
+      {bonusForfeit && (
+        <WithdrawBonusWarning forfeit={bonusForfeit} error={fieldError(result, "forfeit_bonus")} />
+      )}
       <div className="withdraw-final">
         <p>{t("withdraw.final_note")}</p>
         <CheckField

@@ -62,6 +62,7 @@ export function WithdrawPage({ data, result }: { data: WithdrawPageData; result:
             banks={data.banks}
             canSaveRecipient={data.canSaveRecipient}
             idempotencyKey={data.idempotencyKey}
+            bonusForfeit={data.bonusForfeit}
             result={result}
           />
         )}

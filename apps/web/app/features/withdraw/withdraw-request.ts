@@ -7,7 +7,14 @@ import {
 } from "../payout-recipients/recipient-form.ts";
 
 /** The withdraw form's own inputs besides the recipient's (spec §7 withdraw field names). */
-const WITHDRAW_EXTRA_FIELDS = ["amount", "gateway_id", "recipient_id", "save_recipient", "idempotency_key"];
+const WITHDRAW_EXTRA_FIELDS = [
+  "amount",
+  "gateway_id",
+  "recipient_id",
+  "save_recipient",
+  "idempotency_key",
+  "forfeit_bonus",
+];
 
 /** Idempotency-Key as the API accepts it. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -46,6 +53,8 @@ export function parseWithdrawForm(
   }
   const savedId = values.recipient_id && values.recipient_id !== NEW_RECIPIENT ? values.recipient_id : null;
   const candidate: Record<string, unknown> = { amount: values.amount ?? "", gateway_id: gateway.id };
+  // The player ticked "I forfeit my bonus" (docs/decisions/028).
+  if (values.forfeit_bonus === "on") candidate.forfeit_bonus = true;
   if (savedId) candidate.recipient_id = savedId;
   else {
     candidate.recipient = recipientBody(gateway.method, values);

@@ -58,6 +58,7 @@ function setup(
   approved: boolean,
   withdraw?: Answer,
   offered: readonly unknown[] = gateways,
+  forfeit: unknown = null,
 ) {
   const sent: Request[] = [];
   const context = new RouterContextProvider();
@@ -67,6 +68,7 @@ function setup(
     sent.push(request);
     const path = new URL(request.url).pathname;
     if (path === "/api/user/gateways-withdraw") return Response.json({ status: "success", data: offered });
+    if (path === "/api/user/withdraw-forfeit") return Response.json({ status: "success", data: forfeit });
     if (path === "/api/user/banking") {
       const recipients = [recipient("r-bank", "bank"), recipient("r-mobile", "mobile_money")];
       return Response.json({
@@ -110,6 +112,14 @@ const filled = {
   idempotency_key: "3b241101-e2bb-4255-8caf-4136c566a962",
 };
 
+const bonus = {
+  title: "Welcome bonus",
+  promo_credit: "500.00",
+  wagered: "0.00",
+  required: "2500.00",
+  expires_at: "2025-02-01T00:00:00.000Z",
+};
+
 describe("withdrawLoader", () => {
   it("is a 404 where withdrawals are switched off", async () => {
     const { context } = setup({ allow_withdrawal: false }, true);
@@ -150,7 +160,16 @@ describe("withdrawLoader", () => {
       banks: [{ code: "EQ", name: "Equity" }],
       canSaveRecipient: false,
     });
-    expect(sent.map((request) => new URL(request.url).pathname)).toEqual(["/api/user/gateways-withdraw"]);
+    expect(sent.map((request) => new URL(request.url).pathname).sort()).toEqual([
+      "/api/user/gateways-withdraw",
+      "/api/user/withdraw-forfeit",
+    ]);
+    expect(data.bonusForfeit).toBeNull();
+  });
+
+  it("brings what a withdrawal now would forfeit, for the page to say before the player confirms", async () => {
+    const { context } = setup({}, false, undefined, gateways, bonus);
+    expect((await withdrawLoader(pageUrl, context)).bonusForfeit).toEqual(bonus);
   });
 });
 
@@ -180,6 +199,38 @@ describe("withdrawAction", () => {
     const result = await withdrawAction(post({ ...filled, confirm_final: "" }), pageUrl, context);
     expect(result).toMatchObject({ ok: false, fieldErrors: { confirm_final: "withdraw.error.confirm" } });
     expect(sent.map((request) => new URL(request.url).pathname)).toEqual(["/api/user/gateways-withdraw"]);
+  });
+
+  it("where the page showed a bonus warning, asks for the forfeit's confirmation before sending", async () => {
+    const { context, sent } = setup({}, false);
+    const result = await withdrawAction(post({ ...filled, forfeit_shown: "on" }), pageUrl, context);
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { forfeit_bonus: "withdraw.bonus.error.confirm" },
+    });
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual(["/api/user/gateways-withdraw"]);
+  });
+
+  it("sends the confirmed forfeit; the API's refusal of an unconfirmed one goes next to the box", async () => {
+    const confirmed = setup({}, false);
+    await withdrawAction(
+      post({ ...filled, forfeit_shown: "on", forfeit_bonus: "on" }),
+      pageUrl,
+      confirmed.context,
+    );
+    expect(await confirmed.sent.at(-1)!.json()).toMatchObject({ amount: "40", forfeit_bonus: true });
+
+    const message =
+      "Withdrawing now forfeits your bonus: KSh 500.00 of promo credit (what is left of the bonus and any " +
+      "winnings still in promo credit). Confirm the forfeit to withdraw, or complete the wagering first.";
+    const refusal = { status: "error", message, errors: [{ field: "forfeit_bonus", message }] };
+    const refused = setup({}, false, { status: 409, body: refusal });
+    const result = await withdrawAction(post(filled), pageUrl, refused.context);
+    expect(result).toMatchObject({
+      ok: false,
+      message: "withdraw.bonus.error.forfeit",
+      fieldErrors: { forfeit_bonus: "withdraw.bonus.error.forfeit" },
+    });
   });
 
   it("puts the API's refusals next to the fields and keeps the key for a retry", async () => {

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type Gateway, gatewaysResponseSchema, paymentSchema, type Recipient } from "@platform/contracts";
+import {
+  type Gateway,
+  gatewaysResponseSchema,
+  paymentSchema,
+  type Recipient,
+  type WithdrawalForfeit,
+  withdrawalForfeitSchema,
+} from "@platform/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
 import { FICA_SETTINGS_PATH } from "../../guards/check-fica.ts";
 import { apiCall, apiFetch } from "../../shell/api-client.server.ts";
@@ -32,6 +39,8 @@ export interface WithdrawPageData {
   idempotencyKey: string;
   /** The player just came back from the FICA tab, now approved. */
   ficaCleared: boolean;
+  /** What a withdrawal now forfeits (an active bonus, docs/decisions/028); null: nothing. */
+  bonusForfeit: WithdrawalForfeit;
 }
 
 /**
@@ -63,9 +72,10 @@ export async function withdrawLoader(url: URL, context: Context): Promise<Withdr
   withdrawalsOn(shell);
   guardFica(shell, session, url);
   const { settings } = shell;
-  const [gateways, banking] = await Promise.all([
+  const [gateways, banking, bonusForfeit] = await Promise.all([
     loadGateways(context, shell),
     settings.show_menu_banking ? loadBanking(context) : null,
+    apiFetch(context, "/api/user/withdraw-forfeit", withdrawalForfeitSchema, { shell }),
   ]);
   const methods = new Set(gateways.map((gateway) => gateway.method));
   return {
@@ -75,6 +85,7 @@ export async function withdrawLoader(url: URL, context: Context): Promise<Withdr
     canSaveRecipient: settings.show_menu_banking,
     idempotencyKey: randomUUID(),
     ficaCleared: url.searchParams.get("from") === "fica" && settings.required_fica_to_play,
+    bonusForfeit,
   };
 }
 
@@ -105,10 +116,14 @@ export async function withdrawAction(
     ...fields,
     values: { ...values, confirm_final: form.get("confirm_final") === "on" ? "on" : "" },
   });
+  // The page showed a bonus warning: the forfeit must be confirmed (the API refuses it otherwise).
+  const forfeitShown = form.get("forfeit_shown") === "on";
   try {
     const parsed = parseWithdrawForm(values, await loadGateways(context, shell), t);
     const fieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
     if (form.get("confirm_final") !== "on") fieldErrors.confirm_final = t("withdraw.error.confirm");
+    if (forfeitShown && values.forfeit_bonus !== "on")
+      fieldErrors.forfeit_bonus = t("withdraw.bonus.error.confirm");
     if (!parsed.ok || Object.keys(fieldErrors).length > 0) return failure({ fieldErrors });
     const { data: payment } = await apiCall(
       context,
