@@ -77,9 +77,16 @@ test("production with real settings serves no outbox, page or API", async ({ req
     expect((await request.get(platform.siteUrl("localhost", "/dev/outbox"))).status()).toBe(404);
     // The demo's stand-ins for the operator CLI would hand anyone notifications and offers: the
     // demo server takes this very request, production has no such route.
+    // Even the demo answers only its site's operator, from this machine.
     const notify = { login: "243812345678", title: "Welcome back", body: "A message from the operator." };
-    const headers = { "site-code": "drc-online" };
-    const demo = await request.post(`http://127.0.0.1:${E2E_PORT}/api/dev/notify`, { headers, data: notify });
+    const demoApi = `http://127.0.0.1:${E2E_PORT}/api`;
+    const login = await request.post(`${demoApi}/session/login-email`, {
+      headers: { "site-code": "drc-online" },
+      data: { email: "operator@drc-online.example", password: "Play1234" },
+    });
+    const token = (await login.json()).data.token as string;
+    const headers = { "site-code": "drc-online", authorization: `Bearer ${token}` };
+    const demo = await request.post(`${demoApi}/dev/notify`, { headers, data: notify });
     expect(demo.status()).toBe(200);
     expect((await request.post(`${platform.api}/api/dev/notify`, { headers, data: notify })).status()).toBe(
       404,

@@ -11,10 +11,19 @@ import { dictionary, PORT, siteUrl } from "./sites.ts";
 
 const API = `http://127.0.0.1:${PORT}`;
 
+/** The site's demo operator (role `operator`) runs the command: the routes refuse anyone else. */
 async function operator(siteCode: string, command: "notify" | "retention-offer", body: object) {
+  const headers = { "content-type": "application/json", "site-code": siteCode };
+  const login = await fetch(`${API}/api/session/login-email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: `operator@${siteCode}.example`, password: "Play1234" }),
+  });
+  if (!login.ok) throw new Error(`operator login failed: ${login.status} ${await login.text()}`);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
   const res = await fetch(`${API}/api/dev/${command}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "site-code": siteCode },
+    headers: { ...headers, authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${command} failed: ${res.status} ${await res.text()}`);

@@ -2,12 +2,13 @@ import { successEnvelope } from "@platform/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/database.ts";
-import { errorResponses } from "../http/error-responses.ts";
-import { siteCodeHeadersSchema } from "../http/headers.ts";
+import { accountErrorResponses, authHeadersSchema, bearerSecurity } from "../http/account-responses.ts";
 import { HttpError } from "../http/http-error.ts";
+import { requireRole } from "../operator/roles.ts";
 import { createRetentionOffer, notifyPlayer } from "../promotions/operator-promotions.ts";
 import { systemClock } from "../security/clock.ts";
-import type { SiteResolver } from "../sites/site-resolver.ts";
+import { authOf } from "../session/require-user.ts";
+import { localOnly } from "./local-only.ts";
 
 const login = z.string().trim().min(3).max(254);
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
@@ -16,30 +17,42 @@ const slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
  * POST /api/dev/notify and /api/dev/retention-offer: the operator CLI's `notify` and
  * `retention-offer` for the demo and its end-to-end tests, on the running server's own database
  * (the CLI cannot open the embedded store while the server holds it). Registered only with the
- * outbox transport, like /api/dev/outbox, which production refuses.
+ * outbox transport, like /api/dev/outbox, which production refuses; answered only to this machine
+ * (unless DEMO_OPEN_NETWORK=true) and only to an operator of the site, on that site's players.
  */
-export const devNotifyRoute: FastifyPluginAsyncZod<{ db: Database; sites: SiteResolver }> = async (
+export const devNotifyRoute: FastifyPluginAsyncZod<{ db: Database; openNetwork: boolean }> = async (
   app,
-  { db, sites },
+  { db, openNetwork },
 ) => {
+  localOnly(app, openNetwork);
+  const guard = requireRole(db, "operator");
+  app.addHook("preHandler", async (request) => {
+    await app.requireUser(request);
+    await guard(request);
+  });
+  const common = { tags: ["dev"], security: bearerSecurity, headers: authHeadersSchema };
+  const responses = {
+    ...accountErrorResponses,
+    403: accountErrorResponses[403].describe("The account does not hold the operator role"),
+  };
+
   app.post(
     "/dev/notify",
     {
       schema: {
-        tags: ["dev"],
+        ...common,
         summary: "The operator's notify command (demo only)",
-        headers: siteCodeHeadersSchema,
         body: z.object({
           login,
           title: z.string().trim().min(1).max(200),
           body: z.string().trim().min(1).max(2000),
           promotion: slug.optional(),
         }),
-        response: { 200: successEnvelope(z.object({ id: z.string() })), ...errorResponses },
+        response: { 200: successEnvelope(z.object({ id: z.string() })), ...responses },
       },
     },
     async (request) => {
-      const site = await sites.byCode(request.headers["site-code"]);
+      const { site } = authOf(request);
       const { title, body, promotion } = request.body;
       const sent = await notifyPlayer(
         db,
@@ -57,18 +70,17 @@ export const devNotifyRoute: FastifyPluginAsyncZod<{ db: Database; sites: SiteRe
     "/dev/retention-offer",
     {
       schema: {
-        tags: ["dev"],
+        ...common,
         summary: "The operator's retention-offer command (demo only)",
-        headers: siteCodeHeadersSchema,
         body: z.object({ login, promotion: slug }),
         response: {
           200: successEnvelope(z.object({ id: z.string(), path: z.string() })),
-          ...errorResponses,
+          ...responses,
         },
       },
     },
     async (request) => {
-      const site = await sites.byCode(request.headers["site-code"]);
+      const { site } = authOf(request);
       const offer = await createRetentionOffer(
         db,
         site,

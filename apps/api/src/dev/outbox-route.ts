@@ -6,6 +6,7 @@ import type { Database } from "../db/database.ts";
 import { outboxMessages } from "../db/schema.ts";
 import { errorResponses } from "../http/error-responses.ts";
 import { siteCodeHeadersSchema } from "../http/headers.ts";
+import { localOnly } from "./local-only.ts";
 
 const outboxMessageSchema = z.object({
   id: z.number().int(),
@@ -21,9 +22,14 @@ const outboxMessageSchema = z.object({
 /**
  * GET /api/dev/outbox: the messages the outbox transport kept for one site (`site-code`), newest
  * first, so a developer (or an end-to-end test) can read an OTP or reset link. Registered only
- * while NOTIFY_TRANSPORT=outbox, which production refuses (security/accounts-env.ts).
+ * while NOTIFY_TRANSPORT=outbox, which production refuses (security/accounts-env.ts), and answered
+ * only to this machine unless DEMO_OPEN_NETWORK=true (local-only.ts).
  */
-export const outboxRoute: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const outboxRoute: FastifyPluginAsyncZod<{ db: Database; openNetwork: boolean }> = async (
+  app,
+  { db, openNetwork },
+) => {
+  localOnly(app, openNetwork);
   app.get(
     "/dev/outbox",
     {

@@ -1,8 +1,9 @@
 import { type FicaContentType, type FicaDocumentType, ficaTypesFor } from "@platform/contracts";
 import sharp from "sharp";
 import { HttpError } from "../http/http-error.ts";
+import { type PdfRefusal, PdfRefused, sanitisePdf } from "./pdf-check.ts";
 
-/** What is stored: the file as we re-wrote it (images) or as received (a checked PDF). */
+/** What is stored: the file as we wrote it again (images re-encoded, PDFs re-serialised), never as sent. */
 export interface CheckedDocument {
   contentType: FicaContentType;
   content: Buffer;
@@ -14,8 +15,11 @@ const MAX_EDGE_PX = 2560;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** PDF names that run code or carry other files in a viewer; an ID scan needs none of them. */
-const ACTIVE_PDF_NAMES = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA|OpenAction|AA)\b/;
+const PDF_REFUSALS: Record<PdfRefusal, string> = {
+  damaged: "This PDF document is damaged or incomplete.",
+  encrypted: "This PDF is protected by a password. Please send it without one.",
+  active: "This PDF contains scripts, actions or attachments. Please send a plain scan or photo.",
+};
 
 /** The type a file's first bytes prove, whatever its name or declared content type say. */
 export function sniffType(bytes: Buffer): FicaContentType | null {
@@ -32,27 +36,28 @@ function refuse(field: FicaDocumentType, message: string, status = 400): HttpErr
 /**
  * Proves a document is what it claims by its content: images are decoded in full and written
  * again (EXIF, GPS, comments and any bytes appended after the picture are gone; the EXIF
- * orientation is applied first so the picture stays upright); a PDF must be well formed at both
- * ends and carry no active content.
+ * orientation is applied first so the picture stays upright); a PDF is parsed, refused if it
+ * carries active content in any spelling, and written again from what was parsed (pdf-check.ts).
  */
 export async function checkDocument(field: FicaDocumentType, bytes: Buffer): Promise<CheckedDocument> {
   const type = sniffType(bytes);
   if (!type) throw refuse(field, "This file is not a JPEG, PNG or PDF document.", 415);
   if (!ficaTypesFor(field).includes(type))
     throw refuse(field, "The selfie must be a JPEG or PNG photo.", 415);
-  if (type === "application/pdf") return { contentType: type, content: checkPdf(field, bytes) };
+  if (type === "application/pdf") return { contentType: type, content: await checkPdf(field, bytes) };
   return { contentType: type, content: await reencode(field, bytes, type) };
 }
 
-function checkPdf(field: FicaDocumentType, bytes: Buffer): Buffer {
+async function checkPdf(field: FicaDocumentType, bytes: Buffer): Promise<Buffer> {
   const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString("latin1");
   if (!/^%PDF-[12]\.\d/.test(bytes.subarray(0, 8).toString("latin1")) || !tail.includes("%%EOF")) {
-    throw refuse(field, "This PDF document is damaged or incomplete.", 415);
+    throw refuse(field, PDF_REFUSALS.damaged, 415);
   }
-  if (ACTIVE_PDF_NAMES.test(bytes.toString("latin1"))) {
-    throw refuse(field, "This PDF contains scripts or attachments. Please send a plain scan or photo.", 415);
+  try {
+    return (await sanitisePdf(bytes)).content;
+  } catch (error) {
+    throw refuse(field, PDF_REFUSALS[error instanceof PdfRefused ? error.reason : "damaged"], 415);
   }
-  return bytes;
 }
 
 async function reencode(field: FicaDocumentType, bytes: Buffer, type: FicaContentType): Promise<Buffer> {

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ficaDocuments } from "../db/schema.ts";
 import { createFicaTestApp, type FicaTestApp, ficaSite, jpeg, pdf, png } from "../test/fica-fixtures.ts";
+import { classicPdf, onePage } from "../test/pdf-builder.ts";
 
 let f: FicaTestApp;
 beforeAll(async () => {
@@ -143,7 +144,7 @@ describe("api/fica/uploaded", () => {
 
   test("a PDF with a script, and a PDF as the selfie, are refused", async () => {
     const { token } = await f.player("kyc");
-    const scripted = pdf("/OpenAction << /S /JavaScript /JS (app.alert(1)) >>");
+    const scripted = classicPdf(onePage("/OpenAction << /S /JavaScript /JS (app.alert(1)) >>"));
     expect(
       (await f.upload("kyc", token, [{ name: "proof_of_address", filename: "a.pdf", data: scripted }]))
         .statusCode,
