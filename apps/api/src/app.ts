@@ -5,6 +5,7 @@ import { alertRoutes } from "./alerts/alert-routes.ts";
 import { accountCashierRoutes } from "./cashier/account-cashier-routes.ts";
 import { createCashier } from "./cashier/cashier.ts";
 import { notifyRoutes } from "./cashier/notify-route.ts";
+import { operatorPaymentRoutes } from "./cashier/operator-payment-routes.ts";
 import type { PaymentGateway } from "./cashier/payment-gateway.ts";
 import { paymentRoutes } from "./cashier/payment-routes.ts";
 import { AggregatorSections, type AggregatorSectionsOptions } from "./content/aggregator-sections.ts";
@@ -13,6 +14,7 @@ import { staticPageRoute } from "./content/static-page-route.ts";
 import type { Leadership } from "./db/advisory-lock.ts";
 import type { Database } from "./db/database.ts";
 import { devNotifyRoute } from "./dev/dev-notify-route.ts";
+import { demoOpenNetwork } from "./dev/local-only.ts";
 import { outboxRoute } from "./dev/outbox-route.ts";
 import { FicaReview } from "./fica/fica-review.ts";
 import { ficaRoutes } from "./fica/fica-routes.ts";
@@ -26,6 +28,7 @@ import {
   loadGamesEnv,
   resolveGamesOptions,
 } from "./games/games-env.ts";
+import { startGamesSync } from "./games/games-sync-job.ts";
 import { myBetsRoutes } from "./games/my-bets-routes.ts";
 import { createGames } from "./games/seamless-wallet.ts";
 import { seamlessWalletRoutes } from "./games/seamless-wallet-routes.ts";
@@ -44,6 +47,7 @@ import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { sendOtpRoute } from "./otp/send-otp-route.ts";
 import { overviewDetailsRoute } from "./overview/overview-details-route.ts";
 import { promotionRoutes } from "./promotions/promotion-routes.ts";
+import { withdrawalForfeitRoutes } from "./promotions/withdrawal-forfeit-routes.ts";
 import { contactKeyRoute } from "./push/contact-key-route.ts";
 import { referralRoutes } from "./referral/referral-routes.ts";
 import { saferGamblingRoutes } from "./safer-gambling/safer-gambling-routes.ts";
@@ -96,6 +100,13 @@ export interface BuildAppOptions {
    * pass drawSchedulerLeadership(database); tests leave it out and drive tick() themselves.
    */
   drawScheduler?: { leadership: Leadership; intervalMs?: number };
+  /**
+   * Enables the aggregator's new games (with their maximum wins) from its catalogue once ready, in
+   * the background: the servers set it; tests enable their games themselves.
+   */
+  syncGames?: boolean;
+  /** Serve the demo's /api/dev routes to other machines too; default DEMO_OPEN_NETWORK. */
+  demoOpenNetwork?: boolean;
 }
 
 /** The standalone API's default port, where it looks for the aggregator when told nothing. */
@@ -156,6 +167,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     app.addHook("onClose", async () => scheduler.stop());
   }
 
+  if (options.syncGames) {
+    const aggregator = options.aggregator ?? { baseUrl: aggregatorInternalUrl(loadGamesEnv(), DEFAULT_PORT) };
+    let sync: { stop(): void } | null = null;
+    app.addHook("onReady", async () => {
+      sync = startGamesSync({ db, aggregator, clock: options.accounts?.clock ?? systemClock, log: app.log });
+    });
+    app.addHook("onClose", async () => sync?.stop());
+  }
+
   app.register(
     async (api) => {
       const gateways = options.gateways ?? [];
@@ -203,7 +223,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       ]) {
         await api.register(routes, { accounts });
       }
-      if (accounts.outboxOnly) await api.register(outboxRoute, { db });
+      const openNetwork = options.demoOpenNetwork ?? demoOpenNetwork();
+      if (accounts.outboxOnly) await api.register(outboxRoute, { db, openNetwork });
       // FICA: the player's documents and the operators' review of them.
       await api.register(ficaRoutes, { fica: new FicaService(db) });
       await api.register(operatorFicaRoutes, { review: new FicaReview(db) });
@@ -221,6 +242,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(paymentRoutes, { cashier });
       await api.register(accountCashierRoutes, { cashier });
       await api.register(notifyRoutes, { cashier });
+      await api.register(operatorPaymentRoutes, { cashier });
 
       const games = createGames({
         db,
@@ -244,8 +266,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       const promotionDeps = { db, ledger: cashier.ledger, clock: accounts.clock };
       await api.register(notificationRoutes, { deps: promotionDeps });
       await api.register(promotionRoutes, { deps: promotionDeps, sites, accounts });
+      await api.register(withdrawalForfeitRoutes, { deps: promotionDeps });
       await api.register(overviewDetailsRoute, { deps: promotionDeps });
-      if (accounts.outboxOnly) await api.register(devNotifyRoute, { db, sites });
+      if (accounts.outboxOnly) await api.register(devNotifyRoute, { db, openNetwork });
     },
     { prefix: "/api" },
   );

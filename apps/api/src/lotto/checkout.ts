@@ -9,7 +9,7 @@ import { HttpError } from "../http/http-error.ts";
 import { countStake, expireIfDue, lockBonusForStake } from "../promotions/bonus-wagering.ts";
 import { utcMinute } from "../safer-gambling/exclusion-message.ts";
 import type { Site } from "../sites/site-repository.ts";
-import { type PlayBlock, playBlock } from "../users/play-block.ts";
+import { type PlayBlock, playRefusal } from "../users/play-block.ts";
 import { formatMinor, siteCurrency } from "../wallet/amounts.ts";
 import type { Posting } from "../wallet/ledger.ts";
 import { InsufficientFundsError } from "../wallet/ledger-errors.ts";
@@ -205,18 +205,21 @@ function insufficient(site: Site, total: bigint, available: bigint): HttpError {
   return new HttpError(402, message, [{ message, field: "cart" }]);
 }
 
-/** Safer gambling: whatever session still exists, a blocked player buys no ticket (users/play-block.ts). */
+/**
+ * Safer gambling: whatever session still exists, a blocked player buys no ticket, nor one
+ * excluded on another brand of the operator (users/play-block.ts).
+ */
 async function assertMayPlay(tx: Tx, site: Site, userId: string, now: Date): Promise<void> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(401, "Please log in to continue.");
-  const block = playBlock(user, site, now);
-  if (!block) return;
-  const until = user.playBlockedUntil ? utcMinute(user.playBlockedUntil) : "";
+  const refusal = await playRefusal(tx, user, site, now);
+  if (!refusal) return;
+  const until = refusal.until ? utcMinute(refusal.until) : "";
   const messages: Record<PlayBlock, string> = {
     deactivated: "Your account is disabled.",
     time_out: `You are taking a break from gambling until ${until}. Tickets cannot be bought before then.`,
     self_excluded: `You have excluded yourself from gambling until ${until}. Tickets cannot be bought before then.`,
     fica_required: "Please have your identity (FICA) documents approved before you play.",
   };
-  throw new HttpError(403, messages[block]);
+  throw new HttpError(403, messages[refusal.block]);
 }

@@ -9,11 +9,13 @@ export function utcMinute(date: Date): string {
 const AFTER = {
   login: "You can log in again after that.",
   deposit: "Deposits are not possible before then.",
+  register: "You cannot open an account before then.",
 } as const;
 
 /**
- * What a player on a time-out or self-excluded hears when trying to log in or deposit; the web
- * recognises these sentences and says them in the player's language.
+ * What a player on a time-out or self-excluded hears when trying to log in, deposit or open an
+ * account (on any brand of the operator: operator-exclusion.ts); the web recognises these
+ * sentences and says them in the player's language.
  */
 export function exclusionMessage(exclusion: ExclusionInForce, refused: keyof typeof AFTER): string {
   const until = utcMinute(exclusion.until);

@@ -1,11 +1,11 @@
 import type { AuthResponse } from "@platform/contracts";
 import { HttpError } from "../http/http-error.ts";
 import { excludedError } from "../safer-gambling/exclusion-message.ts";
+import { exclusionOnAnyBrand } from "../safer-gambling/operator-exclusion.ts";
 import { type Attempt, minutesText, POLICIES } from "../security/attempt-limiter.ts";
 import type { ClientInfo } from "../security/client-info.ts";
 import { sha256Hex } from "../security/secret-tokens.ts";
 import type { Site } from "../sites/site-repository.ts";
-import { exclusionInForce } from "../users/exclusion-in-force.ts";
 import { updateUser } from "../users/user-repository.ts";
 import { toUser, type UserRow } from "../users/user-view.ts";
 import type { Accounts } from "./accounts.ts";
@@ -96,8 +96,9 @@ export async function startSession(
   client: ClientInfo,
   method: SessionMethod,
 ): Promise<AuthResponse> {
-  // Every way in (password, Google, autologin) ends here: a time-out or self-exclusion refuses it.
-  const exclusion = exclusionInForce(user, accounts.clock());
+  // Every way in (password, Google, autologin, registration) ends here: a time-out or
+  // self-exclusion refuses it, the player's own or one taken on another brand of the operator.
+  const exclusion = await exclusionOnAnyBrand(accounts.db, site, user, accounts.clock());
   if (exclusion) {
     await accounts.events.record(
       { siteId: user.siteId, userId: user.id, kind: "login_refused_excluded" },

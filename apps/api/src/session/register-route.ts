@@ -6,6 +6,8 @@ import { HttpError } from "../http/http-error.ts";
 import { parseWith } from "../http/parse-with.ts";
 import { registrationDestination } from "../otp/otp-destination.ts";
 import { recordReferral, referrerFor } from "../referral/refer-friend.ts";
+import { excludedError } from "../safer-gambling/exclusion-message.ts";
+import { operatorExclusion } from "../safer-gambling/operator-exclusion.ts";
 import { clientInfo } from "../security/client-info.ts";
 import { contactOf, messageLocale } from "../users/contact.ts";
 import { findUserByEmail, findUserByPhone, insertUser, isUniqueViolation } from "../users/user-repository.ts";
@@ -44,6 +46,10 @@ export const registerRoute: FastifyPluginAsyncZod<{ accounts: Accounts }> = asyn
       const site = await accounts.sites.byCode(request.headers["site-code"]);
       const body = parseWith(registerSchemaFor(site.settings), request.body);
       const contact = contactOf(site, body);
+      // Excluded on another brand of the operator: no account here either, and that answer (with
+      // its end date) comes before "already exists", which would only send the player to log in.
+      const excluded = await operatorExclusion(accounts.db, site, contact, accounts.clock());
+      if (excluded) throw excludedError(excluded, "register");
       if (contact.phone && (await findUserByPhone(accounts.db, site.id, contact.phone))) {
         throw new HttpError(409, PHONE_TAKEN, [{ message: PHONE_TAKEN, field: "phone_number" }]);
       }

@@ -68,6 +68,17 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_site_phone").on(table.siteId, table.phone),
     uniqueIndex("users_site_email").on(table.siteId, sql`lower(${table.email})`),
+    // An operator's brands look up exclusions by proven identity (safer-gambling/operator-exclusion.ts):
+    // only excluded players are indexed, so the lookup reads a handful of rows whatever the size.
+    index("users_excluded_email")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.playBlockedUntil} is not null and ${table.emailVerified}`),
+    index("users_excluded_phone")
+      .on(table.phone)
+      .where(sql`${table.playBlockedUntil} is not null and ${table.phoneVerified}`),
+    index("users_excluded_id_number")
+      .on(table.idNumber)
+      .where(sql`${table.playBlockedUntil} is not null and ${table.approvedFicaStatus}`),
   ],
 );
 

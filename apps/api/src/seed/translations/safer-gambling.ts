@@ -67,6 +67,10 @@ export const saferGamblingTranslations: Record<string, Record<string, string>> =
       "You are taking a break from gambling until [date]. Deposits are not possible before then.",
     "safer.refused.self_exclusion_deposit":
       "You have excluded yourself from gambling until [date]. Deposits are not possible before then.",
+    "safer.refused.time_out_register":
+      "You are taking a break from gambling until [date]. You cannot open an account before then.",
+    "safer.refused.self_exclusion_register":
+      "You have excluded yourself from gambling until [date]. You cannot open an account before then.",
     "safer.error.already_excluded":
       "You are already excluded until [date]. It cannot be shortened or cancelled.",
     "safer.error.period": "Please choose one of the periods offered.",
@@ -141,6 +145,10 @@ export const saferGamblingTranslations: Record<string, Record<string, string>> =
       "Vous faites une pause du jeu jusqu'au [date]. Aucun dépôt n'est possible avant.",
     "safer.refused.self_exclusion_deposit":
       "Vous vous êtes exclu du jeu jusqu'au [date]. Aucun dépôt n'est possible avant.",
+    "safer.refused.time_out_register":
+      "Vous faites une pause du jeu jusqu'au [date]. Vous ne pouvez pas ouvrir de compte avant.",
+    "safer.refused.self_exclusion_register":
+      "Vous vous êtes exclu du jeu jusqu'au [date]. Vous ne pouvez pas ouvrir de compte avant.",
     "safer.error.already_excluded":
       "Vous êtes déjà exclu jusqu'au [date]. Cela ne peut être ni raccourci ni annulé.",
     "safer.error.period": "Veuillez choisir l'une des durées proposées.",
@@ -212,6 +220,10 @@ export const saferGamblingTranslations: Record<string, Record<string, string>> =
       "Umepumzika kutoka kwenye kamari hadi [date]. Huwezi kuweka pesa kabla ya hapo.",
     "safer.refused.self_exclusion_deposit":
       "Umejizuia kutoka kwenye kamari hadi [date]. Huwezi kuweka pesa kabla ya hapo.",
+    "safer.refused.time_out_register":
+      "Umepumzika kutoka kwenye kamari hadi [date]. Huwezi kufungua akaunti kabla ya hapo.",
+    "safer.refused.self_exclusion_register":
+      "Umejizuia kutoka kwenye kamari hadi [date]. Huwezi kufungua akaunti kabla ya hapo.",
     "safer.error.already_excluded": "Tayari umezuiwa hadi [date]. Haiwezi kufupishwa wala kughairiwa.",
     "safer.error.period": "Tafadhali chagua mojawapo ya vipindi vilivyopo.",
     "safer.error.interval": "Tafadhali chagua mojawapo ya vipindi vilivyopo.",
@@ -282,6 +294,10 @@ export const saferGamblingTranslations: Record<string, Record<string, string>> =
       "Está em pausa do jogo até [date]. Não é possível depositar antes disso.",
     "safer.refused.self_exclusion_deposit":
       "Excluiu-se do jogo até [date]. Não é possível depositar antes disso.",
+    "safer.refused.time_out_register":
+      "Está em pausa do jogo até [date]. Não é possível abrir uma conta antes disso.",
+    "safer.refused.self_exclusion_register":
+      "Excluiu-se do jogo até [date]. Não é possível abrir uma conta antes disso.",
     "safer.error.already_excluded": "Já está excluído até [date]. Não pode ser encurtado nem cancelado.",
     "safer.error.period": "Escolha uma das durações propostas.",
     "safer.error.interval": "Escolha um dos intervalos propostos.",

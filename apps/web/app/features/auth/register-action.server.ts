@@ -9,6 +9,7 @@ import { apiFailure } from "../forms/api-failure.server.ts";
 import type { FormResult } from "../forms/form-result.ts";
 import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
 import { clearReferralCookie } from "../referral/register-referral.server.ts";
+import { translatedFailure } from "../safer-gambling/safer-gambling.server.ts";
 import { deviceOf, rememberDevice } from "../session/device.server.ts";
 import { redirectWith } from "../session/redirect-with.server.ts";
 import { assertSameOrigin } from "../session/same-origin.ts";
@@ -63,6 +64,7 @@ export async function registerAction(
     });
     return clearReferralCookie(rememberDevice(response, device, isSecureRequest(url)));
   } catch (error) {
-    return { ...apiFailure(error, t), values: refillValues(form) };
+    // Excluded on a sibling brand: said in the player's language, with the end date.
+    return { ...translatedFailure(apiFailure(error, t), shell), values: refillValues(form) };
   }
 }

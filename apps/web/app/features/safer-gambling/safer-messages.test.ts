@@ -7,6 +7,7 @@ const dictionary: Record<string, string> = {
   "safer.refused.self_exclusion_login": "Exclu jusqu'au [date].",
   "safer.refused.time_out_deposit": "En pause jusqu'au [date], pas de dépôt.",
   "safer.error.password_wrong": "Mot de passe incorrect.",
+  "safer.refused.self_exclusion_register": "Exclu jusqu'au [date], pas de nouveau compte.",
 };
 const t = (key: string, params?: Record<string, string | number>) =>
   (dictionary[key] ?? key).replace(/\[(\w+)\]/g, (_, name: string) => String(params?.[name] ?? `[${name}]`));
@@ -29,6 +30,14 @@ describe("translateSaferMessage", () => {
       ),
     ).toBe("En pause jusqu'au <2026-05-02T09:00:00.000Z>, pas de dépôt.");
     expect(translateSaferMessage("The password is incorrect.", t, format)).toBe("Mot de passe incorrect.");
+    // Registration refused on a brand of the operator the player excluded on.
+    expect(
+      translateSaferMessage(
+        "You have excluded yourself from gambling until 2027-05-01 10:00 UTC. You cannot open an account before then.",
+        t,
+        format,
+      ),
+    ).toBe("Exclu jusqu'au <2027-05-01T10:00:00.000Z>, pas de nouveau compte.");
   });
 
   test("without the key, or for another message, the API's words stay", () => {

@@ -37,6 +37,18 @@ const PATTERNS: [RegExp, string][] = [
     "safer.refused.self_exclusion_deposit",
   ],
   [
+    new RegExp(
+      `^You are taking a break from gambling until ${UNTIL}\\. You cannot open an account before then\\.$`,
+    ),
+    "safer.refused.time_out_register",
+  ],
+  [
+    new RegExp(
+      `^You have excluded yourself from gambling until ${UNTIL}\\. You cannot open an account before then\\.$`,
+    ),
+    "safer.refused.self_exclusion_register",
+  ],
+  [
     new RegExp(`^You are already excluded until ${UNTIL}\\. It cannot be shortened or cancelled\\.$`),
     "safer.error.already_excluded",
   ],

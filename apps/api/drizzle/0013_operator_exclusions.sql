@@ -1,0 +1,3 @@
+CREATE INDEX "users_excluded_email" ON "users" USING btree (lower("email")) WHERE "users"."play_blocked_until" is not null and "users"."email_verified";--> statement-breakpoint
+CREATE INDEX "users_excluded_phone" ON "users" USING btree ("phone") WHERE "users"."play_blocked_until" is not null and "users"."phone_verified";--> statement-breakpoint
+CREATE INDEX "users_excluded_id_number" ON "users" USING btree ("id_number") WHERE "users"."play_blocked_until" is not null and "users"."approved_fica_status";
