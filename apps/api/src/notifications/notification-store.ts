@@ -6,6 +6,7 @@ import { HttpError } from "../http/http-error.ts";
 import { eligibility } from "../promotions/grant-promotion.ts";
 import { takenAmong } from "../promotions/promotion-store.ts";
 import { contentIn } from "../promotions/promotion-view.ts";
+import { exclusionOnAnyBrand } from "../safer-gambling/operator-exclusion.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { marketingAllowed } from "../users/marketing-allowed.ts";
 import type { UserRow } from "../users/user-view.ts";
@@ -121,7 +122,11 @@ export async function sendNotification(
     .from(users)
     .where(and(eq(users.id, userId), eq(users.siteId, site.id)));
   if (!user) throw new HttpError(404, "No such player.");
-  if (message.category === "marketing" && !marketingAllowed(user, now)) return null;
+  if (message.category === "marketing") {
+    if (!marketingAllowed(user, now)) return null;
+    // An exclusion on a sibling brand of the operator silences its marketing here too.
+    if (await exclusionOnAnyBrand(db, site, user, now)) return null;
+  }
   const [row] = await db
     .insert(notifications)
     .values({

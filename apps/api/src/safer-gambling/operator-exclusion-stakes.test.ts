@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sendNotification } from "../notifications/notification-store.ts";
+import { findSiteByCode } from "../sites/site-repository.ts";
 import { lastOtp } from "../test/account-fixtures.ts";
 import { PASSWORD } from "../test/cashier-fixtures.ts";
 import type { Gambler } from "../test/games-fixtures.ts";
@@ -101,6 +103,15 @@ describe("a session opened on a sibling brand before the exclusion", () => {
     );
     expect(await c.balances(onB.id, B)).toEqual({ cash: 9_900n, promo: 0n });
     expect(await c.problems(B)).toEqual([]);
+
+    // B's marketing stays silent too; a service message (a payment's outcome) still reaches her.
+    const db = c.t.testDb.db;
+    const siteB = await findSiteByCode(db, B);
+    if (!siteB) throw new Error("no site B");
+    const offer = { category: "marketing" as const, title: "Offer", body: "A bonus for you" };
+    expect(await sendNotification(db, siteB, onB.id, offer, new Date())).toBeNull();
+    const notice = { category: "service" as const, title: "Deposit", body: "Your deposit failed" };
+    expect(await sendNotification(db, siteB, onB.id, notice, new Date())).not.toBeNull();
   });
 
   test("the same phone on a brand of another operator deposits, bets and buys", async () => {

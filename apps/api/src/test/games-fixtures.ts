@@ -24,6 +24,8 @@ export const TEST_GAMES: Record<string, string> = {
   "book-of-ra": "500",
   "lucky-sevens": "500",
   "ngoma-drums": "192",
+  // The aggregator tests' own slot (apps/games/src/test/test-game.ts).
+  "test-sevens": "20",
 };
 
 /** A KES site (cents) with the aggregator product on. */

@@ -155,5 +155,10 @@ describe("launch tokens at the aggregator", () => {
     expect((await spin(session, token)).status).toBe(200);
     const wrong = await spin(session, `${token}x`);
     expect(wrong.status).toBe(403);
+
+    // The wallet outbox kept the token only while the round could still send a call.
+    const calls = await t.testDb.db.execute(sql`select request from wallet_calls`);
+    expect(calls.rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(calls.rows)).not.toContain(token);
   });
 });

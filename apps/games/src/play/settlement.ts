@@ -1,5 +1,5 @@
 import type { WalletAnswer, WalletErrorCode } from "@platform/contracts";
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { GamesDatabase } from "../db/database.ts";
 import { type RoundState, rounds, walletCalls } from "../db/schema.ts";
 import type { Operators } from "../operators/operators.ts";
@@ -77,6 +77,17 @@ function rollbackVerdict(outcome: WalletOutcome): Verdict {
   if (outcome.kind === "lost") return "retry";
   if (outcome.code === "RS_ERROR_TRANSACTION_DOES_NOT_EXIST") return "done";
   return PERMANENT.has(outcome.code) ? "failed" : "retry";
+}
+
+/**
+ * A closed round sends nothing more, so its outbox rows stop keeping the player's launch token
+ * (it rides there only so a win or rollback can still be delivered after a restart).
+ */
+async function forgetToken(tx: Pick<GamesDatabase, "update">, roundId: string): Promise<void> {
+  await tx
+    .update(walletCalls)
+    .set({ request: sql`${walletCalls.request} - 'token'` })
+    .where(eq(walletCalls.roundId, roundId));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -254,6 +265,7 @@ export class Settlement {
         .update(walletCalls)
         .set({ status: "refused", answer: { ...answer }, updatedAt: now })
         .where(eq(walletCalls.transactionId, transactionId(round.id, "bet")));
+      await forgetToken(tx, round.id);
       return refused;
     });
   }
@@ -285,6 +297,7 @@ export class Settlement {
           .set({ status: "refused", refusal: outcome.code, settledAt: now })
           .where(and(eq(rounds.id, call.roundId), eq(rounds.status, "paying")))
           .returning();
+        if (refused) await forgetToken(tx, call.roundId);
         return refused ?? null;
       });
     }
@@ -301,6 +314,7 @@ export class Settlement {
         .set({ status: to, balance, settledAt: now })
         .where(and(eq(rounds.id, call.roundId), eq(rounds.status, from)))
         .returning();
+      if (closed) await forgetToken(tx, call.roundId);
       return closed;
     });
     return closed ?? (await this.#round(call.roundId));
