@@ -31,6 +31,9 @@ test("a player changes their password and logs in with the new one", async ({ pa
   await page.getByRole("link", { name: t["account.nav.settings"]!, exact: true }).first().click();
   await expect(page).toHaveURL(base4("/users/settings"));
   await page.getByRole("link", { name: t["account.tab.change-password"]!, exact: true }).click();
+  await expect(
+    page.getByLabel(t["account.field.new_password"]!, { exact: true }),
+  ).toHaveAccessibleDescription(t["auth.password_hint"]!);
 
   await page.getByRole("button", { name: t["account.password.submit"]!, exact: true }).click();
   await expect(

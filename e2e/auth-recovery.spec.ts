@@ -51,7 +51,9 @@ test("forgot password by email: the link in the message opens the reset page", a
   const link = await latestLink(email, "base2");
   expect(link).toMatch(/^\/reset-password\?code=/);
   await openPage(page, siteUrl("base2.localhost", link));
-  await page.getByLabel(t["account.field.new_password"]!, { exact: true }).fill(newPassword);
+  const passwordInput = page.getByLabel(t["account.field.new_password"]!, { exact: true });
+  await expect(passwordInput).toHaveAccessibleDescription(t["auth.password_hint"]!);
+  await passwordInput.fill(newPassword);
   await page.getByLabel(t["auth.field.confirm_password"]!, { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: t["auth.reset.submit"]!, exact: true }).click();
   await expect(page).toHaveURL(siteUrl("base2.localhost", "/login"));

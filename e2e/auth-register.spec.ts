@@ -36,15 +36,18 @@ test("a new player registers by phone with the SMS code, lands logged in and log
 test("registration shows each problem next to its field", async ({ page }) => {
   const t = await dictionary("drc-online", "en");
   await openPage(page, siteUrl("localhost", "/register"));
-  await page.getByLabel(t["auth.field.password"]!, { exact: true }).fill("short");
+  const passwordInput = page.getByLabel(t["auth.field.password"]!, { exact: true });
+  // The rule shows before the first try (issue 16), tied to the input.
+  await expect(passwordInput).toHaveAccessibleDescription(t["auth.password_hint"]!);
+  // A password manager's 10 characters: the message must say the length is the problem.
+  await passwordInput.fill("Xk7pQ2mZ9a");
   await page.getByRole("button", { name: t["auth.register.submit"]!, exact: true }).click();
 
   const phoneInput = page.getByLabel(t["auth.field.phone_number"]!, { exact: true });
   await expect(phoneInput).toHaveAttribute("aria-invalid", "true");
   await expect(phoneInput).toHaveAccessibleDescription(t["validation.phone_required"]!);
-  await expect(page.getByLabel(t["auth.field.password"]!, { exact: true })).toHaveAccessibleDescription(
-    new RegExp(t["validation.password"]!),
-  );
+  await expect(passwordInput).toHaveAccessibleDescription(new RegExp(t["validation.password"]!));
+  expect(t["validation.password"]).toMatch(/^The password must be 4 to 8 /);
   await expect(page.getByRole("alert")).toContainText(t["form.check_fields"]!);
 });
 

@@ -22,7 +22,7 @@ export const myDetailRequestSchema = z.object({
 });
 export type MyDetailRequest = z.infer<typeof myDetailRequestSchema>;
 
-export function changePasswordSchemaFor(settings: Pick<SiteSettings, "password_pattern">) {
+export function changePasswordSchemaFor(settings: Pick<SiteSettings, "password_pattern" | "password_rule">) {
   return withNewPassword(settings, {
     current_password: z.string({ error: MESSAGES.oldPasswordRequired }).min(1, MESSAGES.oldPasswordRequired),
   });
@@ -32,7 +32,7 @@ export function changePasswordSchemaFor(settings: Pick<SiteSettings, "password_p
  * A first password for an account that only signed in with Google (no current password to give;
  * a fresh Google sign-in proves the player instead).
  */
-export function setPasswordSchemaFor(settings: Pick<SiteSettings, "password_pattern">) {
+export function setPasswordSchemaFor(settings: Pick<SiteSettings, "password_pattern" | "password_rule">) {
   return withNewPassword(settings, {});
 }
 

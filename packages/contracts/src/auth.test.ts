@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { registerSchemaFor, sitePasswordSchema } from "./auth.ts";
-import { DEFAULT_PASSWORD_PATTERN } from "./validation.ts";
+import { registerSchemaFor, SITE_PASSWORD_RULE_KEY, sitePasswordSchema } from "./auth.ts";
+import { DEFAULT_PASSWORD_PATTERN, MESSAGES } from "./validation.ts";
 
 const phoneSite = {
   auth_attempt_by: "phone",
@@ -51,6 +51,22 @@ describe("the default password rule (spec §5)", () => {
     const schema = sitePasswordSchema({ password_pattern: "^\\d{6}$" });
     expect(schema.safeParse("123456").success).toBe(true);
     expect(schema.safeParse("Play1234").success).toBe(false);
+  });
+
+  test("a site pattern is refused with the site's own words, never the default rule's", () => {
+    const rule = "The password must be 6 digits";
+    const own = sitePasswordSchema({ password_pattern: "^\\d{6}$", password_rule: rule });
+    const issue = own.safeParse("Play1234").error?.issues[0];
+    expect(issue?.message).toBe(rule);
+    // The key of the rule's translations travels with the issue, for the forms.
+    expect(issue).toMatchObject({ code: "custom", params: { key: SITE_PASSWORD_RULE_KEY } });
+    const unexplained = sitePasswordSchema({ password_pattern: "^\\d{6}$" });
+    expect(unexplained.safeParse("Play1234").error?.issues[0]?.message).toBe(MESSAGES.passwordCustom);
+  });
+
+  test("without a site pattern the default rule and its message apply", () => {
+    const schema = sitePasswordSchema({ password_rule: "ignored without a pattern" });
+    expect(schema.safeParse("Xk7pQ2mZ9a").error?.issues[0]?.message).toBe(MESSAGES.password);
   });
 });
 

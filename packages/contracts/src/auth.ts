@@ -18,11 +18,27 @@ export const otpSchema = z.string().regex(/^\d{4,8}$/, "Please enter the code we
 /** The affiliate code kept in the tracking cookie, recorded on the player at registration. */
 export const affiliateCodeSchema = z.string().trim().min(1).max(200);
 
-/** The site's password rule (settings.password_pattern), else the default rule of spec §5. */
-export function sitePasswordSchema(settings: Pick<SiteSettings, "password_pattern">) {
-  return passwordSchema(
-    settings.password_pattern ? new RegExp(settings.password_pattern) : DEFAULT_PASSWORD_PATTERN,
-  );
+/** Where a site's translations give settings.password_rule in other languages. */
+export const SITE_PASSWORD_RULE_KEY = "validation.password_rule";
+
+type PasswordSettings = Pick<SiteSettings, "password_pattern" | "password_rule">;
+
+/**
+ * The site's password rule (settings.password_pattern), else the default rule of spec §5. A site's
+ * own rule is refused with its own words (settings.password_rule); the issue carries the key of
+ * their translation so a form can show them in the player's language.
+ */
+export function sitePasswordSchema(settings: PasswordSettings) {
+  if (!settings.password_pattern) return passwordSchema(DEFAULT_PASSWORD_PATTERN);
+  const pattern = new RegExp(settings.password_pattern);
+  if (!settings.password_rule) return passwordSchema(pattern, MESSAGES.passwordCustom);
+  return z
+    .string()
+    .max(128)
+    .refine((value) => pattern.test(value), {
+      message: settings.password_rule,
+      params: { key: SITE_PASSWORD_RULE_KEY },
+    });
 }
 
 const confirmPassword = z
@@ -55,7 +71,11 @@ export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 export function registerSchemaFor(
   settings: Pick<
     SiteSettings,
-    "password_pattern" | "auth_attempt_by" | "otp_required" | "user_registration_required_phone"
+    | "password_pattern"
+    | "password_rule"
+    | "auth_attempt_by"
+    | "otp_required"
+    | "user_registration_required_phone"
   >,
 ) {
   const needsPhone = settings.auth_attempt_by === "phone" || settings.user_registration_required_phone;
@@ -109,10 +129,7 @@ export const checkCodeRequestSchema = z.object({
 export const checkCodeResponseSchema = z.object({ code: z.string() });
 
 /** `fields` followed by a new password (the site's rule) and its matching confirmation. */
-export function withNewPassword<T extends z.ZodRawShape>(
-  settings: Pick<SiteSettings, "password_pattern">,
-  fields: T,
-) {
+export function withNewPassword<T extends z.ZodRawShape>(settings: PasswordSettings, fields: T) {
   return (
     z
       .object({ ...fields, password: sitePasswordSchema(settings), confirm_password: confirmPassword })
@@ -130,7 +147,7 @@ export function withNewPassword<T extends z.ZodRawShape>(
   );
 }
 
-export function resetPasswordSchemaFor(settings: Pick<SiteSettings, "password_pattern">) {
+export function resetPasswordSchemaFor(settings: PasswordSettings) {
   return withNewPassword(settings, { code: z.string().min(4).max(128) });
 }
 

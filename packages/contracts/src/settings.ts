@@ -183,6 +183,14 @@ export const siteSettingsSchema = z.looseObject({
   auth_attempt_by: z.enum(["phone", "email"]).default("phone"),
   user_registration_required_phone: z.boolean().default(true),
   password_pattern: z.string().max(500).optional(),
+  /**
+   * The site's password_pattern in words, every clause with the length first (e.g. "The password
+   * must be 6 to 20 letters and digits, with at least one number"): the message of a refused
+   * password and the hint under password fields. English here; the site's translations of
+   * "validation.password_rule" give it in other languages. Without it a custom pattern gets a
+   * generic message, since the default rule's words would describe the wrong rule.
+   */
+  password_rule: z.string().trim().min(1).max(300).optional(),
   /** Calling codes accepted for phone numbers (login, registration, codes); empty: calling_code only. */
   calling_codes: z.array(z.string().regex(/^\d{1,4}$/)).default([]),
   otp_daily_limit_per_number: z.number().int().min(1).max(1000).default(DEFAULT_OTP_DAILY_LIMIT_PER_NUMBER),

@@ -13,6 +13,18 @@ describe("spec §5 rules", () => {
     }
   });
 
+  it("password: the message states the length first, then every other clause of the rule", () => {
+    expect(MESSAGES.password).toMatch(/^The password must be 4 to 8 letters and digits, /);
+    for (const clause of ["one upper case letter", "one lower case letter", "one number"])
+      expect(MESSAGES.password).toContain(clause);
+  });
+
+  it("password: a 10-character password-manager password is refused with the length in the message", () => {
+    const result = passwordSchema().safeParse("Xk7pQ2mZ9a");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain("4 to 8");
+  });
+
   it("password: any accepted value satisfies every clause of the rule", () => {
     fc.assert(
       fc.property(fc.string({ minLength: 0, maxLength: 12 }), (candidate) => {

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@platform/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../db/schema.ts";
@@ -250,6 +251,23 @@ describe("registration: bad input", () => {
     expect(longName.statusCode).toBe(400);
   });
 
+  // Issue 16: a password manager's long password must learn the length from the message.
+  test("a 10-character password is refused with the length first in the message", async () => {
+    const response = await register({
+      phone_number: "0811000011",
+      password: "Xk7pQ2mZ9a",
+      confirm_password: "Xk7pQ2mZ9a",
+      otp: "123456",
+      ...consent,
+    });
+    expect(response.statusCode).toBe(400);
+    const password = response.json().errors.find((error: { field: string }) => error.field === "password");
+    expect(password.message).toBe(MESSAGES.password);
+    expect(password.message).toMatch(
+      /^The password must be 4 to 8 letters and digits, with at least one upper case/,
+    );
+  });
+
   test("an unknown site is a 404", async () => {
     const response = await register(
       { phone_number: "0811000010", password: PASSWORD, confirm_password: PASSWORD, ...consent },
@@ -330,6 +348,11 @@ describe("registration on other sites", () => {
       plainSite.site_code,
     );
     expect(weak.statusCode).toBe(400);
+    // The site's own words (password_rule), not the default rule's, which would describe another rule.
+    expect(weak.json().errors).toContainEqual({
+      field: "password",
+      message: plainSite.settings.password_rule,
+    });
   });
 
   test("two-step registration: details follow with myDetail", async () => {

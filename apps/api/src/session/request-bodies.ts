@@ -12,7 +12,9 @@ export const registerBody = z.object({
   phone_number: z.string().max(20).optional().describe("Required when the site logs in by phone"),
   calling_code: z.string().max(4).optional().describe("Defaults to settings.calling_code"),
   email: z.string().max(254).optional().describe("Required when settings.auth_attempt_by is email"),
-  password: secret.describe("Must match settings.password_pattern (spec §5 default rule)"),
+  password: secret.describe(
+    "Must match settings.password_pattern, else the spec §5 default: 4 to 8 letters and digits with an upper case letter, a lower case letter and a number. A refusal says the whole rule (settings.password_rule for a site's own pattern)",
+  ),
   confirm_password: secret,
   otp: z
     .string()

@@ -43,6 +43,7 @@ export const plainSite = accountSite("plain", ["en"], {
   auth_attempt_by: "phone",
   user_registration_step2: true,
   password_pattern: "^(?=.*\\d)[A-Za-z\\d]{6,20}$",
+  password_rule: "The password must be 6 to 20 letters and digits, with at least one number",
 });
 
 /** Google login switched on (with the fake adapter of the tests). */

@@ -72,7 +72,8 @@ export const accountTranslations: Record<string, Record<string, string>> = {
     "form.sending": "Sending…",
     "form.choose": "Choose…",
     "validation.password":
-      "The password must contain at least one upper case letter, one lower case letter and one number",
+      "The password must be 4 to 8 letters and digits, with at least one upper case letter, one lower case letter and one number",
+    "validation.password_custom": "The password does not follow this site's password rule",
     "validation.old_password_required": "Old password is required",
     "validation.confirm_password_required": "Password confirmation is required",
     "validation.id_number": "Please enter your ID Number and Only letters and numbers allowed",
@@ -208,7 +209,8 @@ export const accountTranslations: Record<string, Record<string, string>> = {
     "form.sending": "Envoi…",
     "form.choose": "Choisir…",
     "validation.password":
-      "Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre",
+      "Le mot de passe doit comporter 4 à 8 lettres et chiffres, dont au moins une majuscule, une minuscule et un chiffre",
+    "validation.password_custom": "Le mot de passe ne respecte pas la règle de mot de passe de ce site",
     "validation.old_password_required": "L'ancien mot de passe est obligatoire",
     "validation.confirm_password_required": "La confirmation du mot de passe est obligatoire",
     "validation.id_number":
@@ -343,7 +345,8 @@ export const accountTranslations: Record<string, Record<string, string>> = {
     "form.sending": "Inatuma…",
     "form.choose": "Chagua…",
     "validation.password":
-      "Nenosiri lazima liwe na angalau herufi kubwa moja, herufi ndogo moja na namba moja",
+      "Nenosiri lazima liwe herufi na tarakimu 4 hadi 8, likiwa na angalau herufi kubwa moja, herufi ndogo moja na namba moja",
+    "validation.password_custom": "Nenosiri halifuati kanuni ya nenosiri ya tovuti hii",
     "validation.old_password_required": "Nenosiri la zamani linahitajika",
     "validation.confirm_password_required": "Uthibitisho wa nenosiri unahitajika",
     "validation.id_number": "Tafadhali weka namba yako ya kitambulisho; herufi na namba pekee zinaruhusiwa",
@@ -477,7 +480,8 @@ export const accountTranslations: Record<string, Record<string, string>> = {
     "form.sending": "A enviar…",
     "form.choose": "Escolher…",
     "validation.password":
-      "A palavra-passe deve conter pelo menos uma letra maiúscula, uma minúscula e um número",
+      "A palavra-passe deve ter 4 a 8 letras e algarismos, com pelo menos uma letra maiúscula, uma minúscula e um número",
+    "validation.password_custom": "A palavra-passe não cumpre a regra de palavras-passe deste site",
     "validation.old_password_required": "A palavra-passe antiga é obrigatória",
     "validation.confirm_password_required": "A confirmação da palavra-passe é obrigatória",
     "validation.id_number": "Indique o seu número de identificação; só são permitidas letras e números",

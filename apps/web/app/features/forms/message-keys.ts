@@ -6,6 +6,7 @@ import { MESSAGES } from "@platform/contracts";
  */
 const KEYS: Record<string, string> = {
   [MESSAGES.password]: "validation.password",
+  [MESSAGES.passwordCustom]: "validation.password_custom",
   [MESSAGES.oldPasswordRequired]: "validation.old_password_required",
   [MESSAGES.confirmPasswordRequired]: "validation.confirm_password_required",
   [MESSAGES.idNumber]: "validation.id_number",

@@ -1,4 +1,9 @@
-import { loginPhoneRequestSchema, registerSchemaFor, siteSettingsSchema } from "@platform/contracts";
+import {
+  loginPhoneRequestSchema,
+  registerSchemaFor,
+  resetPasswordSchemaFor,
+  siteSettingsSchema,
+} from "@platform/contracts";
 import { describe, expect, it } from "vitest";
 import { formValues, refillValues, validateForm } from "./validate-form.server.ts";
 
@@ -58,6 +63,26 @@ describe("validateForm", () => {
         age_confirmed: "<validation.age_confirmed>",
       },
     });
+  });
+
+  it("a site's own password rule reads in the site's translation, else as the site wrote it", () => {
+    const rule = "The password must be 6 digits";
+    const settings = siteSettingsSchema.parse({
+      site: "T",
+      password_pattern: "^\\d{6}$",
+      password_rule: rule,
+    });
+    const values = { password: "Abc12345" };
+    const untranslated = validateForm(resetPasswordSchemaFor(settings), values, (key) => key);
+    expect(untranslated).toMatchObject({ fieldErrors: { password: rule } });
+    const translated = validateForm(resetPasswordSchemaFor(settings), values, t);
+    expect(translated).toMatchObject({ fieldErrors: { password: "<validation.password_rule>" } });
+  });
+
+  it("a site pattern without its words gets the generic message, never the default rule's", () => {
+    const settings = siteSettingsSchema.parse({ site: "T", password_pattern: "^\\d{6}$" });
+    const result = validateForm(resetPasswordSchemaFor(settings), { password: "Abc12345" }, t);
+    expect(result).toMatchObject({ fieldErrors: { password: "<validation.password_custom>" } });
   });
 
   it("returns the parsed data when valid", () => {

@@ -22,6 +22,18 @@ export function translateMessage(message: string, t: Translate): string {
   return key ? t(key) : message;
 }
 
+/**
+ * An issue that names its own translation key (a site's password_rule: words the site chose, so
+ * no fixed map knows them) reads in the player's language when the site translated it, else as
+ * the site wrote it; a dictionary without the key answers the key itself.
+ */
+function translateIssue(issue: z.core.$ZodIssue, t: Translate): string {
+  const { key: own } = (issue.code === "custom" && issue.params) || {};
+  if (typeof own !== "string") return translateMessage(issue.message, t);
+  const translated = t(own);
+  return translated === own ? issue.message : translated;
+}
+
 /** Validates with the contracts schema; a failure carries the first message of each field. */
 export function validateForm<T extends z.ZodType>(
   schema: T,
@@ -36,7 +48,7 @@ export function validateForm<T extends z.ZodType>(
     const field = issue.path[0];
     // An empty input was left out of `values`; zod then reports a type error, not the rule.
     const missing = typeof field === "string" && issue.code === "invalid_type" && values[field] === undefined;
-    const message = missing ? t(requiredKey(field)) : translateMessage(issue.message, t);
+    const message = missing ? t(requiredKey(field)) : translateIssue(issue, t);
     if (typeof field === "string") fieldErrors[field] ??= message;
     else errors.push(message);
   }
