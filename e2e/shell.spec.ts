@@ -35,6 +35,9 @@ test("an unknown path shows Page not found with the path and status 404", async 
   await expect(page.getByText("404")).toBeVisible();
   await expect(page.getByText("Page not found")).toBeVisible();
   await expect(page.getByText("/no/such-page")).toBeVisible();
+  // Inside the site's layout (issue 16): its header, navigation and footer stay.
+  await expect(page.locator("header").first()).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
   await page.getByRole("link", { name: "Go To Home" }).click();
   await expect(page).toHaveURL(siteUrl("localhost", "/"));
 });

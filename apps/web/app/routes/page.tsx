@@ -1,4 +1,8 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import { useChunkErrorReload } from "../features/chunk-reload/use-chunk-error-reload.ts";
+import { describeError } from "../features/errors/describe-error.ts";
+import { ErrorScreen } from "../features/errors/error-screen.tsx";
+import { NotFoundPage } from "../features/errors/not-found-page.tsx";
 import { CartMerge } from "../features/lotto/cart-merge.tsx";
 import { loadContactKey } from "../features/push-contact/load-contact-key.server.ts";
 import { PushContact } from "../features/push-contact/push-contact.tsx";
@@ -65,4 +69,15 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </>
   );
+}
+
+/**
+ * A page's error inside the site's layout (the root renders the theme around this route), so
+ * the header, nav and footer stay; an unknown page (404) also offers the main products. Errors
+ * raised before the site is known (root middleware) still reach the root's bare error screen.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reloading = useChunkErrorReload(error);
+  if (!reloading && describeError(error).status === 404) return <NotFoundPage />;
+  return <ErrorScreen error={error} reloading={reloading} inLayout />;
 }

@@ -119,21 +119,21 @@ export const base2Site: DemoSite = {
         h1: "Savanna Bet casino lobby",
         title: "Savanna Bet | Online casino, slots and jackpots in Kenya",
         description:
-          "Hundreds of slots, live tables and daily jackpots, plus sports betting. Deposit with M-Pesa in seconds at Savanna Bet.",
+          "Slots, classic reels and daily jackpots, plus sports betting. Deposit with M-Pesa in seconds at Savanna Bet.",
         keywords: "Savanna Bet, online casino Kenya, slots, jackpots, M-Pesa casino, sports betting",
       },
       fr: {
         h1: "Le lobby casino de Savanna Bet",
         title: "Savanna Bet | Casino en ligne, machines à sous et jackpots au Kenya",
         description:
-          "Des centaines de machines à sous, des tables en direct et des jackpots chaque jour, plus les paris sportifs. Déposez via M-Pesa en quelques secondes.",
+          "Machines à sous, rouleaux classiques et jackpots chaque jour, plus les paris sportifs. Déposez via M-Pesa en quelques secondes.",
         keywords: "Savanna Bet, casino en ligne Kenya, machines à sous, jackpots, M-Pesa, paris sportifs",
       },
       sw: {
         h1: "Ukumbi wa kasino wa Savanna Bet",
         title: "Savanna Bet | Kasino ya mtandaoni, sloti na jakpoti Kenya",
         description:
-          "Mamia ya sloti, meza za moja kwa moja na jakpoti za kila siku, pamoja na ubashiri wa michezo. Weka pesa kwa M-Pesa ndani ya sekunde.",
+          "Sloti, reli za kawaida na jakpoti za kila siku, pamoja na ubashiri wa michezo. Weka pesa kwa M-Pesa ndani ya sekunde.",
         keywords: "Savanna Bet, kasino Kenya, sloti, jakpoti, M-Pesa, kubashiri michezo",
       },
     },
@@ -158,10 +158,10 @@ export const base2Site: DemoSite = {
   banners: {
     en: [
       {
-        title: "200 free spins on Safari Spins",
-        text: "Deposit KSh 500 or more with M-Pesa this week and spin the savanna on us.",
-        cta: "Get free spins",
-        to: "/promotions",
+        title: "Spin Savanna Sunset",
+        text: "Wilds and free spins on the savanna: deposit with M-Pesa and play in seconds.",
+        cta: "Play Savanna Sunset",
+        to: "/games/savanna-sunset",
         tone: "casino",
       },
       {
@@ -181,10 +181,10 @@ export const base2Site: DemoSite = {
     ],
     fr: [
       {
-        title: "200 tours gratuits sur Safari Spins",
-        text: "Déposez 500 KSh ou plus via M-Pesa cette semaine et parcourez la savane à nos frais.",
-        cta: "Obtenir les tours",
-        to: "/promotions",
+        title: "Faites tourner Savanna Sunset",
+        text: "Wilds et tours gratuits dans la savane : déposez via M-Pesa et jouez en quelques secondes.",
+        cta: "Jouer à Savanna Sunset",
+        to: "/games/savanna-sunset",
         tone: "casino",
       },
       {
@@ -204,10 +204,10 @@ export const base2Site: DemoSite = {
     ],
     sw: [
       {
-        title: "Mizunguko 200 ya bure kwenye Safari Spins",
-        text: "Weka KSh 500 au zaidi kwa M-Pesa wiki hii na uzungushe savana bila malipo.",
-        cta: "Pata mizunguko",
-        to: "/promotions",
+        title: "Zungusha Savanna Sunset",
+        text: "Wilds na mizunguko ya bure kwenye savana: weka pesa kwa M-Pesa na ucheze ndani ya sekunde.",
+        cta: "Cheza Savanna Sunset",
+        to: "/games/savanna-sunset",
         tone: "casino",
       },
       {

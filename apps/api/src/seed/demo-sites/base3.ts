@@ -112,24 +112,24 @@ export const base3Site: DemoSite = {
     {
       en: {
         h1: "Nile Casino: the premium casino of Uganda",
-        title: "Nile Casino | Premium online casino, live tables and jackpots",
+        title: "Nile Casino | Premium online casino, slots and jackpots",
         description:
-          "Hand-picked slots, live dealer tables and progressive jackpots with VIP service. Deposit with MTN MoMo or Airtel Money at Nile Casino.",
-        keywords: "Nile Casino, online casino Uganda, live casino, jackpots, VIP casino, MTN MoMo",
+          "Hand-picked slots and classic reels from three studios, with VIP service. Deposit with MTN MoMo or Airtel Money at Nile Casino.",
+        keywords: "Nile Casino, online casino Uganda, slots, jackpots, VIP casino, MTN MoMo",
       },
       fr: {
         h1: "Nile Casino : le casino haut de gamme de l'Ouganda",
-        title: "Nile Casino | Casino en ligne haut de gamme, tables en direct et jackpots",
+        title: "Nile Casino | Casino en ligne haut de gamme, machines à sous et jackpots",
         description:
-          "Machines à sous sélectionnées, croupiers en direct et jackpots progressifs avec un service VIP. Déposez via MTN MoMo ou Airtel Money.",
-        keywords: "Nile Casino, casino en ligne Ouganda, casino en direct, jackpots, casino VIP",
+          "Machines à sous sélectionnées et rouleaux classiques de trois studios, avec un service VIP. Déposez via MTN MoMo ou Airtel Money.",
+        keywords: "Nile Casino, casino en ligne Ouganda, machines à sous, jackpots, casino VIP",
       },
       sw: {
         h1: "Nile Casino: kasino ya kifahari ya Uganda",
-        title: "Nile Casino | Kasino ya kifahari mtandaoni, meza za moja kwa moja na jakpoti",
+        title: "Nile Casino | Kasino ya kifahari mtandaoni, sloti na jakpoti",
         description:
-          "Sloti zilizochaguliwa, meza za wagawaji wa moja kwa moja na jakpoti zinazokua, na huduma ya VIP. Weka pesa kwa MTN MoMo au Airtel Money.",
-        keywords: "Nile Casino, kasino Uganda, kasino ya moja kwa moja, jakpoti, kasino ya VIP",
+          "Sloti zilizochaguliwa na reli za kawaida kutoka studio tatu, na huduma ya VIP. Weka pesa kwa MTN MoMo au Airtel Money.",
+        keywords: "Nile Casino, kasino Uganda, sloti, jakpoti, kasino ya VIP",
       },
     },
     "/og/base3.png",
@@ -159,10 +159,10 @@ export const base3Site: DemoSite = {
         tone: "casino",
       },
       {
-        title: "Live tables, real dealers",
-        text: "Blackjack, roulette and baccarat streamed in HD from our studio, open around the clock.",
-        cta: "Take a seat",
-        to: "/games",
+        title: "Nile Harvest",
+        text: "Follow the river's bounty across five reels, with wilds and free spins.",
+        cta: "Play Nile Harvest",
+        to: "/games/nile-harvest",
         tone: "live",
       },
       {
@@ -182,10 +182,10 @@ export const base3Site: DemoSite = {
         tone: "casino",
       },
       {
-        title: "Tables en direct, vrais croupiers",
-        text: "Blackjack, roulette et baccara diffusés en HD depuis notre studio, ouverts jour et nuit.",
-        cta: "Prendre place",
-        to: "/games",
+        title: "Nile Harvest",
+        text: "Suivez les richesses du fleuve sur cinq rouleaux, avec wilds et tours gratuits.",
+        cta: "Jouer à Nile Harvest",
+        to: "/games/nile-harvest",
         tone: "live",
       },
       {
@@ -205,10 +205,10 @@ export const base3Site: DemoSite = {
         tone: "casino",
       },
       {
-        title: "Meza za moja kwa moja, wagawaji halisi",
-        text: "Blackjack, roulette na baccarat zinarushwa kwa HD kutoka studio yetu, wazi saa zote.",
-        cta: "Keti mezani",
-        to: "/games",
+        title: "Nile Harvest",
+        text: "Fuata utajiri wa mto kwenye reli tano, na wilds na mizunguko ya bure.",
+        cta: "Cheza Nile Harvest",
+        to: "/games/nile-harvest",
         tone: "live",
       },
       {

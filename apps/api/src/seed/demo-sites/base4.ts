@@ -79,14 +79,11 @@ export const base4Site: DemoSite = {
       "bitville:soko-sevens",
       "bitville:nile-harvest",
     ],
-    // Push notifications (spec §6): the push service's script gets a logged-in player's contact key.
-    // push.example is a placeholder the operator replaces with the service's real script URL.
+    // Push notifications (spec §6): a logged-in player's contact key goes to the push service's
+    // script. The demo has no push account, so it loads no script: the key waits in the script's
+    // queue (window.dengage.q). An operator adds the service's script URL to setup.script_header.
     dengageEnable: true,
-    setup: {
-      favicon: LOGO,
-      script_header: [{ src: "https://push.example/dengage-sdk.js", async: true }],
-      script_footer: [],
-    },
+    setup: { favicon: LOGO, script_header: [], script_footer: [] },
     layout: {
       home: { recent_biggest_wins: 1, hot: 2, trending: 3, highest_paying: 4 },
       nav: [

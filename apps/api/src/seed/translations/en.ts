@@ -81,13 +81,13 @@ export const en: Record<string, string> = {
   "footer.infor.support.drc_online": "support@drc-online.example · +243 81 555 0100",
 
   "footer.about.base2":
-    "[site] is Kenya's bright casino lobby: hundreds of slots, live tables and jackpots, plus sports betting, with M-Pesa deposits in seconds.",
+    "[site] is Kenya's bright casino lobby: slots, classic reels and jackpots, plus sports betting, with M-Pesa deposits in seconds.",
   "footer.infor.licence.base2":
     "Savanna Bet Ltd is licensed and regulated by the Betting Control and Licensing Board of Kenya, licence BK-0000921.",
   "footer.infor.support.base2": "help@savannabet.example · +254 700 555 010",
 
   "footer.about.base3":
-    "[site] is a premium online casino: hand-picked slots, live dealer tables and progressive jackpots, with VIP service for every player.",
+    "[site] is a premium online casino: hand-picked slots and classic reels from three studios, with VIP service for every player.",
   "footer.infor.licence.base3":
     "Nile Casino Ltd is licensed by the National Lotteries and Gaming Regulatory Board of Uganda, licence NLGRB-OC-0452.",
   "footer.infor.support.base3": "concierge@nilecasino.example · +256 414 555 020",

@@ -82,13 +82,13 @@ export const fr: Record<string, string> = {
   "footer.infor.support.drc_online": "support@drc-online.example · +243 81 555 0100",
 
   "footer.about.base2":
-    "[site] est le lobby de casino lumineux du Kenya : des centaines de machines à sous, des tables en direct et des jackpots, ainsi que les paris sportifs, avec dépôts M-Pesa en quelques secondes.",
+    "[site] est le lobby de casino lumineux du Kenya : des machines à sous, des rouleaux classiques et des jackpots, ainsi que les paris sportifs, avec dépôts M-Pesa en quelques secondes.",
   "footer.infor.licence.base2":
     "Savanna Bet Ltd est agréée et contrôlée par le Betting Control and Licensing Board du Kenya, licence BK-0000921.",
   "footer.infor.support.base2": "help@savannabet.example · +254 700 555 010",
 
   "footer.about.base3":
-    "[site] est un casino en ligne haut de gamme : machines à sous sélectionnées, tables avec croupiers en direct et jackpots progressifs, avec un service VIP pour chaque joueur.",
+    "[site] est un casino en ligne haut de gamme : machines à sous sélectionnées et rouleaux classiques de trois studios, avec un service VIP pour chaque joueur.",
   "footer.infor.licence.base3":
     "Nile Casino Ltd est agréée par le National Lotteries and Gaming Regulatory Board d'Ouganda, licence NLGRB-OC-0452.",
   "footer.infor.support.base3": "concierge@nilecasino.example · +256 414 555 020",

@@ -82,13 +82,13 @@ export const pt: Record<string, string> = {
   "footer.infor.support.drc_online": "support@drc-online.example · +243 81 555 0100",
 
   "footer.about.base2":
-    "A [site] é o lobby de casino colorido do Quénia: centenas de slots, mesas ao vivo e jackpots, além de apostas desportivas, com depósitos M-Pesa em segundos.",
+    "A [site] é o lobby de casino colorido do Quénia: slots, rolos clássicos e jackpots, além de apostas desportivas, com depósitos M-Pesa em segundos.",
   "footer.infor.licence.base2":
     "A Savanna Bet Ltd é licenciada e regulada pelo Betting Control and Licensing Board do Quénia, licença BK-0000921.",
   "footer.infor.support.base2": "help@savannabet.example · +254 700 555 010",
 
   "footer.about.base3":
-    "O [site] é um casino online de primeira classe: slots escolhidas a dedo, mesas com croupiers ao vivo e jackpots progressivos, com serviço VIP para cada jogador.",
+    "O [site] é um casino online de primeira classe: slots escolhidas a dedo e rolos clássicos de três estúdios, com serviço VIP para cada jogador.",
   "footer.infor.licence.base3":
     "A Nile Casino Ltd é licenciada pelo National Lotteries and Gaming Regulatory Board do Uganda, licença NLGRB-OC-0452.",
   "footer.infor.support.base3": "concierge@nilecasino.example · +256 414 555 020",

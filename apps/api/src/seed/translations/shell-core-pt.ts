@@ -6,6 +6,7 @@ export const shellCorePt: Record<string, string> = {
   "common.loading": "A carregar…",
   "error.go_home": "Ir para o início",
   "error.page_not_found": "Página não encontrada",
+  "error.not_found_products": "Ou experimente uma destas:",
   "loading_bar.label": "A carregar a página",
   "toast.region": "Notificações",
   "coming_soon.title": "Brevemente",

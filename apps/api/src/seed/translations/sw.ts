@@ -82,13 +82,13 @@ export const sw: Record<string, string> = {
   "footer.infor.support.drc_online": "support@drc-online.example · +243 81 555 0100",
 
   "footer.about.base2":
-    "[site] ni ukumbi wa kasino wenye rangi wa Kenya: mamia ya sloti, meza za moja kwa moja na jakpoti, pamoja na ubashiri wa michezo, na amana za M-Pesa ndani ya sekunde.",
+    "[site] ni ukumbi wa kasino wenye rangi wa Kenya: sloti, reli za kawaida na jakpoti, pamoja na ubashiri wa michezo, na amana za M-Pesa ndani ya sekunde.",
   "footer.infor.licence.base2":
     "Savanna Bet Ltd ina leseni na inasimamiwa na Bodi ya Kudhibiti na Kutoa Leseni za Kubashiri ya Kenya, leseni BK-0000921.",
   "footer.infor.support.base2": "help@savannabet.example · +254 700 555 010",
 
   "footer.about.base3":
-    "[site] ni kasino ya kifahari ya mtandaoni: sloti zilizochaguliwa kwa makini, meza za wagawaji wa moja kwa moja na jakpoti zinazokua, na huduma ya VIP kwa kila mchezaji.",
+    "[site] ni kasino ya kifahari ya mtandaoni: sloti zilizochaguliwa kwa makini na reli za kawaida kutoka studio tatu, na huduma ya VIP kwa kila mchezaji.",
   "footer.infor.licence.base3":
     "Nile Casino Ltd ina leseni kutoka Bodi ya Taifa ya Kudhibiti Bahati Nasibu na Michezo ya Uganda, leseni NLGRB-OC-0452.",
   "footer.infor.support.base3": "concierge@nilecasino.example · +256 414 555 020",

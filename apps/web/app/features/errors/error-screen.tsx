@@ -7,9 +7,18 @@ import { LoadingView } from "./loading-view.tsx";
 
 /**
  * Spec §2 error screen: status code, status message and a "Go To Home" button. `reloading` is
- * true while the page is being reloaded after a chunk-load failure.
+ * true while the page is being reloaded after a chunk-load failure. Inside the theme's layout,
+ * which has the page's main landmark and h1, it is a section with an h2.
  */
-export function ErrorScreen({ error, reloading }: { error: unknown; reloading: boolean }) {
+export function ErrorScreen({
+  error,
+  reloading,
+  inLayout = false,
+}: {
+  error: unknown;
+  reloading: boolean;
+  inLayout?: boolean;
+}) {
   const t = useResilientT();
   const { pathname } = useLocation();
   const { status, message } = describeError(error);
@@ -22,10 +31,12 @@ export function ErrorScreen({ error, reloading }: { error: unknown; reloading: b
 
   if (reloading || loggingOut) return <LoadingView label={t("common.loading")} />;
   const notFound = status === 404;
+  const Root = inLayout ? "section" : "main";
+  const Status = inLayout ? "h2" : "h1";
 
   return (
-    <main
-      id="main"
+    <Root
+      id={inLayout ? undefined : "main"}
       className="error-screen"
       style={{
         display: "grid",
@@ -35,7 +46,7 @@ export function ErrorScreen({ error, reloading }: { error: unknown; reloading: b
         textAlign: "center",
       }}
     >
-      <h1 className="error-screen__status">{status}</h1>
+      <Status className="error-screen__status">{status}</Status>
       <p className="error-screen__message">{notFound ? t("error.page_not_found") : message}</p>
       {notFound && (
         <p className="error-screen__path">
@@ -45,6 +56,6 @@ export function ErrorScreen({ error, reloading }: { error: unknown; reloading: b
       <Link to="/" className="btn btn--primary">
         {t("error.go_home")}
       </Link>
-    </main>
+    </Root>
   );
 }

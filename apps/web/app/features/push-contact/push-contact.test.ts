@@ -37,9 +37,12 @@ describe("the push contact adapter", () => {
     ]);
   });
 
-  test("before the script has loaded, calls wait in its queue", () => {
+  test("without a configured script none is loaded: calls wait in its queue", () => {
     const { win } = fakeWindow(false);
+    const created: string[] = [];
+    Object.assign(win, { document: { createElement: (tag: string) => void created.push(tag) } });
     syncPushContact("k2", win);
     expect(win.dengage?.q).toEqual([["setContactKey", "k2"]]);
+    expect(created).toEqual([]);
   });
 });
