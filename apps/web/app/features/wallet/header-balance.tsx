@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { useShell, useT } from "../../shell/use-shell.ts";
+import { Icon } from "../../themes/shared/icon.tsx";
 import { useBalance } from "./balance-context.tsx";
 import { useFormatMoney } from "./money.tsx";
 import { walletFeatures } from "./wallet-features.ts";
 
 /**
  * The logged-in header's balance (spec §3; UKGC RTS 1: visible on every page): funds and promo
- * credit with the currency symbol, and the way to deposit more.
+ * credit with the currency symbol, and the way to deposit more. A phone header stacks the two
+ * figures and shrinks Deposit to "+", so both figures and the logo fit (issue 16).
  */
 export function HeaderBalance({ area }: { area: "/account" | "/users" }) {
   const t = useT();
@@ -26,13 +28,19 @@ export function HeaderBalance({ area }: { area: "/account" | "/users" }) {
         {showPromo && (
           <span className="balance__promo" data-testid="balance-promo">
             <span className="balance__caption">{t("balance.promo")}</span>
-            <span className="balance__value">{format(balance.promo_credit)}</span>
+            <span className="balance__value">
+              <Icon name="promo" className="balance__promo-icon" />
+              {format(balance.promo_credit)}
+            </span>
           </span>
         )}
       </Link>
       {features.deposit && (
         <Link to={`${area}/deposit`} className="btn btn--primary balance__deposit">
-          {t("balance.deposit")}
+          <span className="balance__deposit-plus" aria-hidden="true">
+            +
+          </span>
+          <span className="balance__deposit-label">{t("balance.deposit")}</span>
         </Link>
       )}
     </div>
