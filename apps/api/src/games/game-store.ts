@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { gameRounds, gameTransactions, ledgerAccounts } from "../db/schema.ts";
 import type { Ledger } from "../wallet/ledger.ts";
+import { lockPlayerBalances } from "../wallet/player-balances.ts";
 import type { Split } from "./stake-split.ts";
 
 /** An open database transaction (savepoints included). */
@@ -73,28 +74,15 @@ export async function balancesIn(tx: Tx, siteId: number, userId: string, currenc
   return toSplit(rows);
 }
 
-/**
- * The player's balances, locked until the transaction ends (accounts opened if need be, locked in
- * id order as the ledger's transfers lock them), so a stake is split on what is really there.
- */
-export async function lockBalances(
+/** The player's balances, locked until the transaction ends (wallet/player-balances.ts). */
+export function lockBalances(
   tx: Tx,
   ledger: Ledger,
   siteId: number,
   userId: string,
   currency: string,
 ): Promise<Split> {
-  const ids = [];
-  for (const kind of ["player_cash", "player_promo"] as const) {
-    ids.push((await ledger.accounts.resolve(tx, siteId, currency, { kind, userId })).id);
-  }
-  const rows = await tx
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(ledgerAccounts.id)
-    .for("update");
-  return toSplit(rows);
+  return lockPlayerBalances(tx, ledger, siteId, currency, userId);
 }
 
 function toSplit(rows: { kind: string; balance: bigint | null }[]): Split {

@@ -7,9 +7,9 @@ import type { Site } from "../sites/site-repository.ts";
 import type { UserRow } from "../users/user-view.ts";
 import { siteCurrency } from "../wallet/amounts.ts";
 import type { Executor, Ledger } from "../wallet/ledger.ts";
+import { lockPlayerBalances } from "../wallet/player-balances.ts";
 import { BONUS_ACCOUNT } from "./bonus-settlement.ts";
 import { expireIfDue, lockBonusForStake } from "./bonus-wagering.ts";
-import { lockPlayerBalances } from "./player-balances.ts";
 import type { GrantRow, PromotionRow } from "./promotion-view.ts";
 import { qualifyingDeposit } from "./qualifying-deposit.ts";
 

@@ -5,9 +5,9 @@ import { HttpError } from "../http/http-error.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { formatMinor, siteCurrency } from "../wallet/amounts.ts";
 import type { Executor, Ledger } from "../wallet/ledger.ts";
+import { lockPlayerBalances } from "../wallet/player-balances.ts";
 import { closeBonus } from "./bonus-settlement.ts";
 import { expireIfDue, lockBonusForStake } from "./bonus-wagering.ts";
-import { lockPlayerBalances } from "./player-balances.ts";
 import { toProgress } from "./promotion-view.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { ledgerAccounts } from "../db/schema.ts";
-import type { Executor, Ledger } from "../wallet/ledger.ts";
+import type { Executor, Ledger } from "./ledger.ts";
 
 /**
  * The player's cash and promo credit, locked until the transaction ends (accounts opened if need
