@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections to PostgreSQL at most (node-postgres' default is 10). */
   poolSize?: number;
+  /** A dump of a migrated PGlite to start from (tests: packages/server testing/database-template). */
+  template?: Blob;
 }
 
 /**
@@ -46,7 +48,9 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   ensureDataDir(dataDir);
-  const client = await PGlite.create(dataDir);
+  const client = options.template
+    ? await PGlite.create({ dataDir, loadDataDir: options.template })
+    : await PGlite.create(dataDir);
   return {
     kind: "pglite",
     client,

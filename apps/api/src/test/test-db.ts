@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { fileURLToPath } from "node:url";
+import { pgliteTemplate, postgresFromTemplate } from "@platform/server/testing/database-template";
 import { createDatabase, type DatabaseHandle } from "../db/create-database.ts";
 import { migrate } from "../db/migrate.ts";
 
@@ -9,26 +9,36 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+const source = { name: "api", migrationsFolder: fileURLToPath(new URL("../../drizzle", import.meta.url)) };
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
- * TEST_DATABASE_URL is set, a throwaway database created on that server and dropped on close, so
- * runs are isolated and repeatable on both backends.
+ * A fresh, migrated database for one test: in-memory PGlite by default, or, when TEST_DATABASE_URL
+ * is set, a throwaway database created on that server and dropped on close, so runs are isolated and
+ * repeatable on both backends. Both are copies of one migrated template (database-template.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return open(await createDatabase({ dataDir: "memory://" }), async () => {});
-
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return open(await createDatabase({ url: url.toString() }), () =>
-    admin(serverUrl, `drop database if exists ${name} with (force)`),
-  );
+  if (!serverUrl) {
+    const template = await pgliteTemplate(source, async () => {
+      const fresh = await createDatabase({ dataDir: "memory://" });
+      if (fresh.kind !== "pglite") throw new Error("an in-memory database is PGlite");
+      await migrate(fresh);
+      return fresh.client;
+    });
+    return open(await createDatabase({ dataDir: "memory://", template }), async () => {});
+  }
+  const copy = await postgresFromTemplate(serverUrl, source, async (url) => {
+    const fresh = await createDatabase({ url });
+    try {
+      await migrate(fresh);
+    } finally {
+      await fresh.close();
+    }
+  });
+  return open(await createDatabase({ url: copy.url }), copy.drop);
 }
 
 async function open(handle: DatabaseHandle, dispose: () => Promise<void>): Promise<TestDatabase> {
-  await migrate(handle);
   return {
     handle,
     db: handle.db,
@@ -37,15 +47,4 @@ async function open(handle: DatabaseHandle, dispose: () => Promise<void>): Promi
       await dispose();
     },
   };
-}
-
-/** CREATE/DROP DATABASE cannot run inside the database itself, so use the server URL's database. */
-async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

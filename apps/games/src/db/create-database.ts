@@ -11,6 +11,8 @@ export interface GamesDatabaseOptions {
   /** PGlite data directory (`${DATA_DIR}/games`); `memory://` keeps everything in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** A dump of a migrated PGlite to start from (tests: packages/server testing/database-template). */
+  template?: Blob;
 }
 
 /** `db` is what features use; the driver's client is kept for migrations and the advisory lock. */
@@ -35,6 +37,8 @@ export async function createGamesDatabase(options: GamesDatabaseOptions = {}): P
   }
   const dataDir = options.dataDir ?? DEFAULT_GAMES_DATA_DIR;
   ensureDataDir(dataDir);
-  const client = await PGlite.create(dataDir);
+  const client = options.template
+    ? await PGlite.create({ dataDir, loadDataDir: options.template })
+    : await PGlite.create(dataDir);
   return { kind: "pglite", client, db: drizzlePglite(client, { schema }), close: () => client.close() };
 }

@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { pgliteTemplate, postgresFromTemplate } from "@platform/server/testing/database-template";
 import pg from "pg";
 import { createGamesDatabase, type GamesDatabaseHandle } from "../db/create-database.ts";
 import { migrateGames } from "../db/migrate.ts";
@@ -11,20 +12,33 @@ export interface TestGamesDatabase {
   close(): Promise<void>;
 }
 
+const source = { name: "games", migrationsFolder: fileURLToPath(new URL("../../drizzle", import.meta.url)) };
+
 /**
- * A fresh, migrated aggregator database for one test file: in-memory PGlite by default, or, when
- * TEST_DATABASE_URL is set, a throwaway database on that server, dropped on close.
+ * A fresh, migrated aggregator database for one test: in-memory PGlite by default, or, when
+ * TEST_DATABASE_URL is set, a throwaway database on that server, dropped on close. Both are copies
+ * of one migrated template (packages/server testing/database-template.ts).
  */
 export async function createTestGamesDatabase(): Promise<TestGamesDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return open(await createGamesDatabase({ dataDir: "memory://" }), null, async () => {});
-  const name = `games_test_${randomBytes(6).toString("hex")}`;
-  await admin(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return open(await createGamesDatabase({ url: url.toString() }), url.toString(), () =>
-    admin(serverUrl, `drop database if exists ${name} with (force)`),
-  );
+  if (!serverUrl) {
+    const template = await pgliteTemplate(source, async () => {
+      const fresh = await createGamesDatabase({ dataDir: "memory://" });
+      if (fresh.kind !== "pglite") throw new Error("an in-memory database is PGlite");
+      await migrateGames(fresh);
+      return fresh.client;
+    });
+    return open(await createGamesDatabase({ dataDir: "memory://", template }), null, async () => {});
+  }
+  const copy = await postgresFromTemplate(serverUrl, source, async (url) => {
+    const fresh = await createGamesDatabase({ url });
+    try {
+      await migrateGames(fresh);
+    } finally {
+      await fresh.close();
+    }
+  });
+  return open(await createGamesDatabase({ url: copy.url }), copy.url, copy.drop);
 }
 
 async function open(
@@ -32,7 +46,6 @@ async function open(
   url: string | null,
   dispose: () => Promise<void>,
 ): Promise<TestGamesDatabase> {
-  await migrateGames(handle);
   return {
     handle,
     db: handle.db,
