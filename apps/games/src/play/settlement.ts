@@ -90,6 +90,18 @@ async function forgetToken(tx: Pick<GamesDatabase, "update">, roundId: string): 
     .where(eq(walletCalls.roundId, roundId));
 }
 
+/** What an attempt brought back, as the outbox keeps it for operators and reconciliation. */
+function answerRecord(outcome: WalletOutcome): {
+  lastError: string | null;
+  answer: Record<string, unknown> | null;
+} {
+  return {
+    lastError: outcome.kind === "ok" ? null : outcome.kind === "lost" ? outcome.reason : outcome.code,
+    answer:
+      outcome.kind === "ok" ? { ...outcome.answer } : outcome.kind === "refused" ? { ...outcome } : null,
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -113,11 +125,14 @@ export class Settlement {
 
   /** Sends the round's bet (already in the outbox) and records what came of it. */
   async placeBet(round: Round): Promise<BetResult> {
-    const call = await this.#call(transactionId(round.id, "bet"));
-    const outcome = await this.#sendRepeatedly(call, this.#o.betAttempts, (result) =>
-      result.kind === "ok" || (result.kind === "refused" && result.code !== "RS_ERROR_DUPLICATE_TRANSACTION")
-        ? "done"
-        : "retry",
+    const { call, outcome } = await this.#sendRepeatedly(
+      transactionId(round.id, "bet"),
+      this.#o.betAttempts,
+      (result) =>
+        result.kind === "ok" ||
+        (result.kind === "refused" && result.code !== "RS_ERROR_DUPLICATE_TRANSACTION")
+          ? "done"
+          : "retry",
     );
     if (outcome.kind === "ok") {
       await this.#o.hooks.betConfirmed?.(round.id);
@@ -147,14 +162,20 @@ export class Settlement {
 
   /** Delivers the round's win inside the request; if it cannot, the job keeps trying. */
   async payWin(round: Round): Promise<Round> {
-    const call = await this.#call(transactionId(round.id, "win"));
-    const outcome = await this.#sendRepeatedly(call, this.#o.settleAttempts, winVerdict);
+    const { call, outcome } = await this.#sendRepeatedly(
+      transactionId(round.id, "win"),
+      this.#o.settleAttempts,
+      winVerdict,
+    );
     return (await this.#conclude(call, outcome, winVerdict(outcome))) ?? round;
   }
 
   async rollBack(round: Round): Promise<Round> {
-    const call = await this.#call(transactionId(round.id, "rollback"));
-    const outcome = await this.#sendRepeatedly(call, this.#o.settleAttempts, rollbackVerdict);
+    const { call, outcome } = await this.#sendRepeatedly(
+      transactionId(round.id, "rollback"),
+      this.#o.settleAttempts,
+      rollbackVerdict,
+    );
     return (await this.#conclude(call, outcome, rollbackVerdict(outcome))) ?? round;
   }
 
@@ -163,7 +184,11 @@ export class Settlement {
     const now = this.#o.clock();
     const [call] = await this.#o.db
       .update(walletCalls)
-      .set({ nextAttemptAt: new Date(now.getTime() + this.#o.leaseMs), updatedAt: now })
+      .set({
+        attempts: sql`${walletCalls.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + this.#o.leaseMs),
+        updatedAt: now,
+      })
       .where(
         and(
           eq(walletCalls.transactionId, transaction),
@@ -173,7 +198,7 @@ export class Settlement {
       )
       .returning();
     if (!call || call.kind === "bet") return "busy";
-    const outcome = await this.#attempt(call);
+    const outcome = await this.#send(call);
     const verdict = call.kind === "win" ? winVerdict(outcome) : rollbackVerdict(outcome);
     await this.#conclude(call, outcome, verdict);
     return verdict;
@@ -229,7 +254,14 @@ export class Settlement {
         .set({ status: "paying" })
         .where(and(eq(rounds.id, round.id), eq(rounds.status, "betting")))
         .returning();
-      if (!paying) return null;
+      if (!paying) {
+        // Someone else decided the round; the answer is still kept for the record.
+        await tx
+          .update(walletCalls)
+          .set({ answer, lastError: null, updatedAt: now })
+          .where(eq(walletCalls.transactionId, bet.transactionId));
+        return null;
+      }
       await tx
         .update(walletCalls)
         .set({ status: "acknowledged", answer, lastError: null, updatedAt: now })
@@ -263,7 +295,7 @@ export class Settlement {
       if (!refused) return null;
       await tx
         .update(walletCalls)
-        .set({ status: "refused", answer: { ...answer }, updatedAt: now })
+        .set({ status: "refused", answer: { ...answer }, lastError: code, updatedAt: now })
         .where(eq(walletCalls.transactionId, transactionId(round.id, "bet")));
       await forgetToken(tx, round.id);
       return refused;
@@ -276,7 +308,11 @@ export class Settlement {
     if (verdict === "retry") {
       await this.#o.db
         .update(walletCalls)
-        .set({ nextAttemptAt: new Date(now.getTime() + backoffMs(call.attempts)), updatedAt: now })
+        .set({
+          ...answerRecord(outcome),
+          nextAttemptAt: new Date(now.getTime() + backoffMs(call.attempts)),
+          updatedAt: now,
+        })
         .where(and(eq(walletCalls.transactionId, call.transactionId), eq(walletCalls.status, "pending")));
       return null;
     }
@@ -288,7 +324,7 @@ export class Settlement {
       return this.#o.db.transaction(async (tx) => {
         await tx
           .update(walletCalls)
-          .set({ status: "failed", updatedAt: now })
+          .set({ ...answerRecord(outcome), status: "failed", updatedAt: now })
           .where(and(eq(walletCalls.transactionId, call.transactionId), eq(walletCalls.status, "pending")));
         if (call.kind !== "win" || outcome.kind !== "refused") return null;
         // The platform refused the round's win for good: the round ends, refused, and says why.
@@ -307,7 +343,7 @@ export class Settlement {
     const closed = await this.#o.db.transaction(async (tx) => {
       await tx
         .update(walletCalls)
-        .set({ status: "acknowledged", updatedAt: now })
+        .set({ ...answerRecord(outcome), status: "acknowledged", updatedAt: now })
         .where(eq(walletCalls.transactionId, call.transactionId));
       const [closed] = await tx
         .update(rounds)
@@ -320,54 +356,49 @@ export class Settlement {
     return closed ?? (await this.#round(call.roundId));
   }
 
+  /**
+   * Up to `attempts` tries of an outbox call, each leased and counted before it leaves. An answer
+   * that ends the tries is recorded by the caller's concluding write, in the same statement as the
+   * decision; one that leads to another try is recorded here.
+   */
   async #sendRepeatedly(
-    call: WalletCall,
+    transaction: string,
     attempts: number,
     verdict: (outcome: WalletOutcome) => Verdict,
-  ): Promise<WalletOutcome> {
-    let outcome: WalletOutcome = { kind: "lost", reason: "not sent" };
-    for (let attempt = 0; attempt < attempts; attempt++) {
+  ): Promise<{ call: WalletCall; outcome: WalletOutcome }> {
+    for (let attempt = 0; ; attempt++) {
       if (attempt > 0) await sleep(this.#o.retryDelaysMs[attempt - 1] ?? this.#o.retryDelaysMs.at(-1) ?? 0);
-      outcome = await this.#attempt(call);
-      if (verdict(outcome) !== "retry") return outcome;
+      const call = await this.#lease(transaction);
+      const outcome = await this.#send(call);
+      if (verdict(outcome) !== "retry") return { call, outcome };
+      await this.#o.db
+        .update(walletCalls)
+        .set({ ...answerRecord(outcome), updatedAt: this.#o.clock() })
+        .where(eq(walletCalls.transactionId, call.transactionId));
+      if (attempt + 1 >= attempts) return { call, outcome };
     }
-    return outcome;
   }
 
-  /** One attempt, counted and leased before it leaves, its answer kept for the record. */
-  async #attempt(call: WalletCall): Promise<WalletOutcome> {
+  /** Counts an attempt and keeps the job away from the call while it is in flight; one statement. */
+  async #lease(transaction: string): Promise<WalletCall> {
     const now = this.#o.clock();
-    call.attempts += 1;
-    await this.#o.db
+    const [call] = await this.#o.db
       .update(walletCalls)
       .set({
-        attempts: call.attempts,
+        attempts: sql`${walletCalls.attempts} + 1`,
         nextAttemptAt: new Date(now.getTime() + this.#o.leaseMs),
         updatedAt: now,
       })
-      .where(eq(walletCalls.transactionId, call.transactionId));
-    const target = await this.#o.operators.walletTarget(call.operatorId);
-    const kind: WalletCallKind = call.kind;
-    const outcome = await this.#o.wallet.call(target, kind, call.request);
-    await this.#o.db
-      .update(walletCalls)
-      .set({
-        lastError: outcome.kind === "ok" ? null : outcome.kind === "lost" ? outcome.reason : outcome.code,
-        answer:
-          outcome.kind === "ok" ? { ...outcome.answer } : outcome.kind === "refused" ? { ...outcome } : null,
-        updatedAt: this.#o.clock(),
-      })
-      .where(eq(walletCalls.transactionId, call.transactionId));
-    return outcome;
-  }
-
-  async #call(transaction: string): Promise<WalletCall> {
-    const [call] = await this.#o.db
-      .select()
-      .from(walletCalls)
-      .where(eq(walletCalls.transactionId, transaction));
+      .where(eq(walletCalls.transactionId, transaction))
+      .returning();
     if (!call) throw new Error(`wallet call ${transaction} is not in the outbox`);
     return call;
+  }
+
+  async #send(call: WalletCall): Promise<WalletOutcome> {
+    const target = await this.#o.operators.walletTarget(call.operatorId);
+    const kind: WalletCallKind = call.kind;
+    return this.#o.wallet.call(target, kind, call.request);
   }
 
   async #round(id: string): Promise<Round> {
