@@ -109,7 +109,11 @@ export const lottoSettingsSchema = z.looseObject({
 });
 export type LottoSettings = z.infer<typeof lottoSettingsSchema>;
 
-export const DRAW_STATUSES = ["open", "closed", "drawn", "settled"] as const;
+/**
+ * A draw as the public sees it: upcoming (created, its hash published, sales not open yet) → open
+ * (on sale) → closed (sales over) → drawn (numbers out) → settled (every ticket paid or lost).
+ */
+export const DRAW_STATUSES = ["upcoming", "open", "closed", "drawn", "settled"] as const;
 export type DrawStatus = (typeof DRAW_STATUSES)[number];
 
 /** A draw as players see it: the seed's hash from the start, the seed and numbers once drawn. */
@@ -187,6 +191,11 @@ export const cartLineInputSchema = z.object({
   draw_id: z.string().min(1).max(40),
   selection: selectionSchema,
   stake_per_line: amountSchema,
+  /**
+   * The player's consent, given when adding: if this draw closes before checkout, the line plays
+   * the game's next draw (same selection and stake). Off unless the player said so.
+   */
+  next_draw_if_closed: z.boolean().default(false),
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
@@ -196,7 +205,7 @@ export const cartLineSchema = cartLineInputSchema.extend({
   lines: z.number().int(),
   total_stake: moneyStringSchema,
   closes_at: z.string(),
-  /** False once its draw has closed: checkout refuses it. */
+  /** False once its draw has closed: checkout moves it to the next draw (next_draw_if_closed) or leaves it out. */
   open: z.boolean(),
   /** The draw's number within its game (Lucky 3 #123), for the line's title. */
   draw_sequence: z.number().int().optional(),
@@ -246,6 +255,8 @@ export const ticketSchema = z.object({
   payout: moneyStringSchema,
   placed_at: z.string(),
   settled_at: z.string().nullable(),
+  /** The draw its cart line was added for, when that draw closed before checkout and the line moved to this one. */
+  moved_from_draw: z.object({ id: z.string(), sequence: z.number().int() }).nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -258,10 +269,31 @@ export const ticketDetailSchema = ticketSchema.extend({
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
+/**
+ * Why checkout left a line of the cart out (it stays in the cart, and nothing was paid for it):
+ * its draw closed and the player had not agreed to the next draw; or they had, but no next draw
+ * of the game sells now; or the next draw refuses the line (the game's rules or the site's stake
+ * limits changed); or its draw does not sell for another reason (the game switched off).
+ * `message` says it in English with the details.
+ */
+export const LEFT_OUT_REASONS = ["draw_closed", "no_next_draw", "next_draw_refused", "not_on_sale"] as const;
+export const checkoutLeftOutSchema = z.object({
+  line_id: z.string(),
+  game: z.enum(DRAW_GAMES),
+  draw_id: z.string(),
+  draw_sequence: z.number().int(),
+  selection: selectionSchema,
+  reason: z.enum(LEFT_OUT_REASONS),
+  message: z.string(),
+});
+export type CheckoutLeftOut = z.infer<typeof checkoutLeftOutSchema>;
+
 export const checkoutResponseSchema = z.object({
   checkout_id: z.string(),
   tickets: z.array(ticketSchema),
   total_stake: moneyStringSchema,
+  /** The cart's lines not bought, each with why; they stay in the cart. */
+  left_out: z.array(checkoutLeftOutSchema),
 });
 
 /** GET api/user/mybets?variant=ticket (spec §7: the ticket variant has no tab). */

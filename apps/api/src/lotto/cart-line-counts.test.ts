@@ -128,5 +128,6 @@ const fakeLine = {
   selection: {},
   lines: 1,
   stakePerLine: 1n,
+  nextDrawIfClosed: false,
   createdAt: new Date(),
 };

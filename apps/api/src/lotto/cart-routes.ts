@@ -127,7 +127,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: CartDeps }> = async (app,
         for (const [index, line] of request.body.lines.entries()) {
           try {
             // Every refusal comes before the line's insert: a refused line leaves nothing behind.
-            await addCartLine(tx, site, user.id, line, now);
+            // A line whose draw closed while the visitor was away keeps its consent to move.
+            await addCartLine(tx, site, user.id, line, now, true);
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
             const [problem] = error.errors;

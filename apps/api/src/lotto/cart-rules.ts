@@ -16,7 +16,7 @@ import {
 import { HttpError } from "../http/http-error.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { formatMinor, parseAmount, settingAmount, siteCurrency } from "../wallet/amounts.ts";
-import { type DrawRow, drawGameName, notOnSale } from "./tickets-draw.ts";
+import { type DrawRow, drawClosed, drawGameName, notOnSale } from "./tickets-draw.ts";
 
 /** A cart line that passed every rule: its selection normalised (groups sorted), counted and priced. */
 export interface CheckedLine {
@@ -37,16 +37,20 @@ function refuse(status: number, field: string, message: string): never {
  * game switched on), the selection (valid for that game, lines no longer than the game sells),
  * the stake (a valid amount, at least the minimum per line, the ticket at most the maximum).
  * `draw` is undefined when no draw of this site has the id. Refusals are HttpErrors naming the field.
+ * `closedMoves`: a line the player agreed to move may name a closed draw (a visitor's browser line
+ * merged after its draw closed); checkout moves it to the game's next draw.
  */
 export function checkCartLine(
   site: Site,
   draw: DrawRow | undefined,
   input: CartLineInput,
   now: Date,
+  closedMoves = false,
 ): CheckedLine {
   if (!draw) refuse(400, "draw_id", "This draw does not exist.");
   const problem = notOnSale(site, draw, now);
-  if (problem) refuse(409, "draw_id", problem);
+  const moves = closedMoves && input.next_draw_if_closed && drawClosed(site, draw, now);
+  if (problem && !moves) refuse(409, "draw_id", problem);
 
   const { selection, lines } = checkGameSelection(draw.game, input.selection);
 

@@ -74,7 +74,8 @@ export async function drawOfSite(
 
 /**
  * Adds one line in the caller's transaction (which holds the cart's lock): checked against its
- * draw and the site's limits, refused when the cart already holds max_cart_lines.
+ * draw and the site's limits, refused when the cart already holds max_cart_lines. `closedMoves`:
+ * see checkCartLine (the merge of a visitor's browser cart).
  */
 export async function addCartLine(
   tx: Tx,
@@ -82,8 +83,9 @@ export async function addCartLine(
   userId: string,
   input: CartLineInput,
   now: Date,
+  closedMoves = false,
 ): Promise<CheckedLine> {
-  const checked = checkCartLine(site, await drawOfSite(tx, site, input.draw_id), input, now);
+  const checked = checkCartLine(site, await drawOfSite(tx, site, input.draw_id), input, now, closedMoves);
   const most = site.settings.lotto.max_cart_lines;
   const [held] = await tx
     .select({ lines: count() })
@@ -100,6 +102,7 @@ export async function addCartLine(
     selection: checked.selection,
     lines: checked.lines,
     stakePerLine: checked.stakePerLine,
+    nextDrawIfClosed: input.next_draw_if_closed,
     createdAt: now,
   });
   return checked;
@@ -117,6 +120,7 @@ export function cartLineView(site: Site, { line, draw }: CartEntry, now: Date): 
     total_stake: formatMinor(site, line.stakePerLine * BigInt(line.lines)),
     closes_at: draw.closesAt.toISOString(),
     open: notOnSale(site, draw, now) === null,
+    next_draw_if_closed: line.nextDrawIfClosed,
   };
 }
 

@@ -20,14 +20,15 @@ export const checkoutRoute: FastifyPluginAsyncZod<{ deps: CartDeps }> = async (a
         tags: ["user"],
         security: bearerSecurity,
         headers: authHeadersSchema,
-        summary: "Buy every line of the cart as tickets, in one transaction; a replayed key buys nothing",
+        summary:
+          "Buy the cart's lines as tickets, in one transaction (a closed draw's line moves to the next draw if the player agreed, else is left out and listed); a replayed key buys nothing",
         body: checkoutSchema,
         response: {
           200: successEnvelope(checkoutResponseSchema),
           ...accountErrorResponses,
           402: errorEnvelopeSchema.describe("The balance does not cover the cart"),
           409: errorEnvelopeSchema.describe(
-            "A line's draw has closed (errors name each line), or the key was used",
+            "No line of the cart can be bought (errors name each line), or the key was used with another cart",
           ),
         },
       },
@@ -36,9 +37,10 @@ export const checkoutRoute: FastifyPluginAsyncZod<{ deps: CartDeps }> = async (a
       const { site, user } = authOf(request);
       const data = await checkout(deps, site, user.id, request.body.idempotency_key);
       const count = data.tickets.length;
+      const left = data.left_out.length;
       return {
         status: "success" as const,
-        message: `${count} ticket${count === 1 ? "" : "s"} bought.`,
+        message: `${count} ticket${count === 1 ? "" : "s"} bought.${left === 0 ? "" : ` ${left} line${left === 1 ? " was" : "s were"} left out.`}`,
         data,
       };
     },

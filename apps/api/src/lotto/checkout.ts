@@ -1,7 +1,14 @@
-import { type checkoutResponseSchema, DRAW_GAME_PRODUCTS, type DrawGame } from "@platform/contracts";
+import {
+  type CheckoutLeftOut,
+  checkoutLeftOutSchema,
+  type checkoutResponseSchema,
+  DRAW_GAME_PRODUCTS,
+  type DrawGame,
+} from "@platform/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
-import type { z } from "zod";
+import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import { cartLines, checkouts, draws, tickets, users } from "../db/schema.ts";
 import { lockBalances, type Tx } from "../games/game-store.ts";
 import { drawStake, type Split } from "../games/stake-split.ts";
@@ -14,16 +21,18 @@ import { formatMinor, siteCurrency } from "../wallet/amounts.ts";
 import type { Posting } from "../wallet/ledger.ts";
 import { InsufficientFundsError } from "../wallet/ledger-errors.ts";
 import { type CartDeps, lockCart, lockedCartLines } from "./cart-store.ts";
-import { notOnSale } from "./tickets-draw.ts";
-import { type TicketRow, ticketView } from "./tickets-view.ts";
+import { planCheckout } from "./checkout-plan.ts";
+import type { DrawRow } from "./tickets-draw.ts";
+import { type MovedFrom, type TicketRow, ticketView } from "./tickets-view.ts";
 
 type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
 
 /**
  * Spec §1 checkout: the whole cart bought in ONE database transaction, or nothing. Each line
  * becomes a ticket staked by its own ledger transfer (`lotto-stake:<ticket id>`, cash first then
- * promo credit, to house:lotto); a line whose draw has closed refuses the whole checkout; the
- * player's key makes a replay answer the first result and buy nothing.
+ * promo credit, to house:lotto); a line whose draw has closed moves to the game's next draw if the
+ * player agreed, or is left out and named (checkout-plan.ts); the player's key makes a replay
+ * answer the first result and buy nothing.
  */
 export async function checkout(
   deps: CartDeps,
@@ -44,7 +53,9 @@ export async function checkout(
         and(eq(checkouts.userId, userId), eq(checkouts.siteId, site.id), eq(checkouts.idempotencyKey, key)),
       );
     if (previous) {
-      if (lines.length > 0) {
+      // What the first checkout left out stays in the cart; any other line means another cart.
+      const leftOut = new Set(leftOutOf(previous).map((line) => line.line_id));
+      if (lines.some((line) => !leftOut.has(String(line.id)))) {
         const message =
           "This checkout was already made with another cart; nothing was bought. Please try again.";
         throw new HttpError(409, message, [{ message, field: "idempotency_key" }]);
@@ -57,57 +68,38 @@ export async function checkout(
     }
     await assertMayPlay(tx, site, userId, now);
 
-    // Draws locked for share: the scheduler cannot close or draw one until these tickets are in.
-    const drawRows = await tx
-      .select()
-      .from(draws)
-      .where(
-        inArray(
-          draws.id,
-          lines.map((line) => line.drawId),
-        ),
-      )
-      .orderBy(asc(draws.id))
-      .for("share");
-    const drawOf = new Map(drawRows.map((draw) => [draw.id, draw]));
-    const refused = lines.flatMap((line) => {
-      const draw = drawOf.get(line.drawId);
-      const problem = draw ? notOnSale(site, draw, now) : "This draw no longer exists.";
-      return problem
-        ? [{ field: `line:${line.id}`, message: `${problem} Remove this line from your cart.` }]
-        : [];
-    });
-    if (refused.length > 0) {
-      const message =
-        refused.length === 1
-          ? (refused[0]?.message ?? "")
-          : `${refused.length} lines of your cart can no longer be bought; remove them to check out.`;
-      throw new HttpError(409, `${message} Nothing was bought.`, refused);
-    }
+    const { purchases, leftOut, drawOf } = await planCheckout(tx, site, lines, now);
 
     // The wagering bonus before the balances (docs/decisions/023's lock order), as a game stake does.
     const grant = await lockBonusForStake(tx, userId);
     const balances = await lockBalances(tx, deps.ledger, site.id, userId, currency);
     const bonus = await expireIfDue(tx, deps.ledger, grant, balances.promo, now);
-    const total = lines.reduce((sum, line) => sum + line.stakePerLine * BigInt(line.lines), 0n);
+    const total = purchases.reduce((sum, { line }) => sum + line.stakePerLine * BigInt(line.lines), 0n);
     const available = balances.cash + bonus.promoBalance;
     if (total > available) throw insufficient(site, total, available);
 
     const [row] = await tx
       .insert(checkouts)
-      .values({ siteId: site.id, userId, idempotencyKey: key, totalStake: total, currency, createdAt: now })
+      .values({
+        siteId: site.id,
+        userId,
+        idempotencyKey: key,
+        totalStake: total,
+        currency,
+        leftOut,
+        createdAt: now,
+      })
       .returning();
     if (!row) throw new Error("checkout insert returned no row");
     // Ticket ids first: each stake's key and reference name its ticket.
     const ids = (await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('tickets', 'id')) as id from generate_series(1, ${lines.length})`,
+      sql`select nextval(pg_get_serial_sequence('tickets', 'id')) as id from generate_series(1, ${purchases.length})`,
     )) as unknown as { rows: { id: string | number }[] };
     let left: Split = { cash: balances.cash, promo: bonus.promoBalance };
     const values: PgInsertValue<typeof tickets, true>[] = [];
-    for (const [index, line] of lines.entries()) {
+    for (const [index, { line, draw, movedFrom }] of purchases.entries()) {
       const ticketId = Number(ids.rows[index]?.id);
-      const draw = drawOf.get(line.drawId);
-      if (!draw || !Number.isSafeInteger(ticketId)) throw new Error("checkout lost a draw or a ticket id");
+      if (!Number.isSafeInteger(ticketId)) throw new Error("checkout lost a ticket id");
       const amount = line.stakePerLine * BigInt(line.lines);
       const split = drawStake(amount, left);
       left = { cash: left.cash - split.cash, promo: left.promo - split.promo };
@@ -140,6 +132,7 @@ export async function checkout(
         drawId: draw.id,
         checkoutId: row.id,
         game: draw.game,
+        movedFromDrawId: movedFrom?.id ?? null,
         selection: line.selection,
         lines: line.lines,
         stakePerLine: line.stakePerLine,
@@ -156,27 +149,41 @@ export async function checkout(
     await tx.delete(cartLines).where(
       inArray(
         cartLines.id,
-        lines.map((line) => line.id),
+        purchases.map(({ line }) => line.id),
       ),
     );
-    return view(site, row.id, total, bought, drawOf);
+    return view(site, row.id, total, bought, drawOf, leftOut);
   });
 }
 
-/** A replay: the first checkout's tickets as they stand now. */
+const leftOutListSchema = z.array(checkoutLeftOutSchema);
+
+function leftOutOf(row: typeof checkouts.$inferSelect): CheckoutLeftOut[] {
+  return leftOutListSchema.parse(row.leftOut);
+}
+
+/** A replay: the first checkout's tickets as they stand now, and the lines it left out. */
 async function result(tx: Tx, site: Site, row: typeof checkouts.$inferSelect): Promise<CheckoutResponse> {
+  const movedFrom = alias(draws, "moved_from");
   const rows = await tx
-    .select({ ticket: tickets, draw: draws })
+    .select({ ticket: tickets, draw: draws, movedFrom })
     .from(tickets)
     .innerJoin(draws, eq(draws.id, tickets.drawId))
+    .leftJoin(movedFrom, eq(movedFrom.id, tickets.movedFromDrawId))
     .where(eq(tickets.checkoutId, row.id))
     .orderBy(asc(tickets.id));
+  const drawOf = new Map<number, DrawRow>();
+  for (const r of rows) {
+    drawOf.set(r.draw.id, r.draw);
+    if (r.movedFrom) drawOf.set(r.movedFrom.id, r.movedFrom);
+  }
   return view(
     site,
     row.id,
     row.totalStake,
     rows.map((r) => r.ticket),
-    new Map(rows.map((r) => [r.draw.id, r.draw])),
+    drawOf,
+    leftOutOf(row),
   );
 }
 
@@ -185,17 +192,21 @@ function view(
   checkoutId: number,
   total: bigint,
   bought: TicketRow[],
-  drawOf: Map<number, typeof draws.$inferSelect>,
+  drawOf: Map<number, DrawRow>,
+  leftOut: CheckoutLeftOut[],
 ): CheckoutResponse {
+  const movedFrom = (ticket: TicketRow): MovedFrom =>
+    ticket.movedFromDrawId === null ? null : (drawOf.get(ticket.movedFromDrawId) ?? null);
   return {
     checkout_id: String(checkoutId),
     tickets: [...bought]
       .sort((a, b) => a.id - b.id)
       .flatMap((ticket) => {
         const draw = drawOf.get(ticket.drawId);
-        return draw ? [ticketView(site, ticket, draw)] : [];
+        return draw ? [ticketView(site, ticket, draw, movedFrom(ticket))] : [];
       }),
     total_stake: formatMinor(site, total),
+    left_out: leftOut,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TicketDetail, ticketsQuerySchema, ticketsResponseSchema } from "@platform/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../db/database.ts";
 import { draws, tickets } from "../db/schema.ts";
@@ -7,6 +8,10 @@ import type { Site } from "../sites/site-repository.ts";
 import { ticketDetailView, ticketView } from "./tickets-view.ts";
 
 type TicketsQuery = z.output<typeof ticketsQuerySchema>;
+
+/** The draw a moved ticket was first added for. */
+const movedFrom = alias(draws, "moved_from");
+const movedFromColumns = { id: movedFrom.id, sequence: movedFrom.sequence };
 type TicketsResponse = z.output<typeof ticketsResponseSchema>;
 
 /** "12" → 12; anything that is not a ticket id → null (it finds nothing). */
@@ -39,9 +44,10 @@ export async function ticketsOf(
   const where = and(...filters);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ ticket: tickets, draw: draws })
+      .select({ ticket: tickets, draw: draws, movedFrom: movedFromColumns })
       .from(tickets)
       .innerJoin(draws, eq(draws.id, tickets.drawId))
+      .leftJoin(movedFrom, eq(movedFrom.id, tickets.movedFromDrawId))
       .where(where)
       .orderBy(desc(tickets.createdAt), desc(tickets.id))
       .limit(query.per_page)
@@ -49,7 +55,7 @@ export async function ticketsOf(
     db.select({ total: sql<number>`count(*)::int` }).from(tickets).where(where),
   ]);
   return {
-    items: rows.map(({ ticket, draw }) => ticketView(site, ticket, draw)),
+    items: rows.map(({ ticket, draw, movedFrom }) => ticketView(site, ticket, draw, movedFrom)),
     page: query.page,
     per_page: query.per_page,
     total: counted?.total ?? 0,
@@ -66,9 +72,10 @@ export async function ticketOf(
   const ticketId = ticketIdOf(id);
   if (ticketId === null) return undefined;
   const [row] = await db
-    .select({ ticket: tickets, draw: draws })
+    .select({ ticket: tickets, draw: draws, movedFrom: movedFromColumns })
     .from(tickets)
     .innerJoin(draws, eq(draws.id, tickets.drawId))
+    .leftJoin(movedFrom, eq(movedFrom.id, tickets.movedFromDrawId))
     .where(and(eq(tickets.id, ticketId), eq(tickets.userId, userId), eq(tickets.siteId, site.id)));
-  return row ? ticketDetailView(site, row.ticket, row.draw) : undefined;
+  return row ? ticketDetailView(site, row.ticket, row.draw, row.movedFrom) : undefined;
 }

@@ -37,6 +37,14 @@ function clockTime(site: Site, at: Date): string {
 }
 
 /**
+ * The draw's sales are over while its game still sells on this site: the case in which a cart
+ * line the player agreed to move plays the game's next draw instead.
+ */
+export function drawClosed(site: Site, draw: DrawRow, now: Date): boolean {
+  return gameOnSale(site, draw.game) && (draw.status !== "open" || draw.closesAt.getTime() <= now.getTime());
+}
+
+/**
  * Why the draw sells no ticket at `now`, in words for the player, or null while it is on sale. The
  * injected clock decides, the same one everywhere in the cart and checkout, so "closed" means the
  * same thing to the line a player adds and to the checkout that buys it.

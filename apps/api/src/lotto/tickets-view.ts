@@ -20,11 +20,14 @@ import { drawView } from "./draw-view.ts";
 import type { DrawRow } from "./tickets-draw.ts";
 
 export type TicketRow = typeof tickets.$inferSelect;
+/** The draw a moved ticket's cart line was added for (tickets.moved_from_draw_id); null otherwise. */
+export type MovedFrom = Pick<DrawRow, "id" | "sequence"> | null;
 
-export function ticketView(site: Site, ticket: TicketRow, draw: DrawRow): Ticket {
+export function ticketView(site: Site, ticket: TicketRow, draw: DrawRow, movedFrom: MovedFrom): Ticket {
   return {
     id: String(ticket.id),
-    draw: drawView(draw),
+    // Bought while on sale, so the draw had opened by the ticket's time: it is never upcoming.
+    draw: drawView(draw, ticket.createdAt),
     selection: ticket.selection as SelectionInputContract,
     lines: ticket.lines,
     stake_per_line: formatMinor(site, ticket.stakePerLine),
@@ -34,6 +37,7 @@ export function ticketView(site: Site, ticket: TicketRow, draw: DrawRow): Ticket
     payout: formatMinor(site, ticket.payout),
     placed_at: ticket.createdAt.toISOString(),
     settled_at: ticket.settledAt?.toISOString() ?? null,
+    moved_from_draw: movedFrom ? { id: String(movedFrom.id), sequence: movedFrom.sequence } : null,
   };
 }
 
@@ -41,8 +45,13 @@ export function ticketView(site: Site, ticket: TicketRow, draw: DrawRow): Ticket
  * The ticket page: every line of the ticket and, once the numbers are out, whether it won. The
  * lines are listed here only, for one ticket; settlement counts winners without listing them.
  */
-export function ticketDetailView(site: Site, ticket: TicketRow, draw: DrawRow): TicketDetail {
-  const view = ticketView(site, ticket, draw);
+export function ticketDetailView(
+  site: Site,
+  ticket: TicketRow,
+  draw: DrawRow,
+  movedFrom: MovedFrom,
+): TicketDetail {
+  const view = ticketView(site, ticket, draw, movedFrom);
   const drawn = view.draw.numbers;
   if (ticket.game === "number") {
     const selection = ticket.selection as NumberSelectionInput;

@@ -102,6 +102,7 @@ export function cartOfTen(rand: Rand, open: DrawRow[]): CartLineInput[] {
       draw_id: String(draw.id),
       selection: betFor(rand, draw.game as DrawGame),
       stake_per_line: fromMinorUnits(stakeFor(rand), 2),
+      next_draw_if_closed: false,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -26,7 +27,8 @@ import { ledgerTransactions } from "./wallet.ts";
  * One draw of one game on one site. Its server seed is generated and its SHA-256 published when the
  * draw is created, before any ticket is sold; the seed is revealed with the numbers.
  * Status: open (selling) → closed (sales over, numbers not yet drawn) → drawn (numbers fixed,
- * tickets being settled) → settled (every ticket paid or lost).
+ * tickets being settled) → settled (every ticket paid or lost). An open draw whose sales have not
+ * opened yet is shown to the public as upcoming (lotto/draw-view.ts).
  */
 export const draws = pgTable(
   "draws",
@@ -81,6 +83,11 @@ export const cartLines = pgTable(
     selection: jsonb("selection").notNull(),
     lines: integer("lines").notNull(),
     stakePerLine: bigint("stake_per_line", { mode: "bigint" }).notNull(),
+    /**
+     * The player's consent, given when adding, to play the next draw of the game if this one
+     * closes before checkout (lines added before the consent existed have none).
+     */
+    nextDrawIfClosed: boolean("next_draw_if_closed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -106,6 +113,11 @@ export const checkouts = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     totalStake: bigint("total_stake", { mode: "bigint" }).notNull(),
     currency: text("currency").notNull(),
+    /**
+     * The cart lines this checkout did not buy and why (contracts' checkoutLeftOutSchema), so a
+     * replay answers them too.
+     */
+    leftOut: jsonb("left_out").notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("checkouts_user_key").on(table.userId, table.idempotencyKey)],
@@ -132,6 +144,10 @@ export const tickets = pgTable(
       .notNull()
       .references(() => checkouts.id, { onDelete: "restrict" }),
     game: text("game").notNull(),
+    /** The draw its cart line was added for, when that draw closed before checkout and the line moved here. */
+    movedFromDrawId: bigint("moved_from_draw_id", { mode: "number" }).references(() => draws.id, {
+      onDelete: "restrict",
+    }),
     selection: jsonb("selection").notNull(),
     lines: integer("lines").notNull(),
     stakePerLine: bigint("stake_per_line", { mode: "bigint" }).notNull(),

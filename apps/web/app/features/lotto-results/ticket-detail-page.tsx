@@ -81,6 +81,11 @@ export function TicketDetailPage({ ticket }: { ticket: TicketDetail }) {
         <p className="ticket-card__selection">
           <SelectionText selection={ticket.selection} />
         </p>
+        {ticket.moved_from_draw && (
+          <p className="form__hint" data-testid="ticket-moved">
+            {t("lotto.moved_draw", { to: draw.sequence, from: ticket.moved_from_draw.sequence })}
+          </p>
+        )}
         {draw.numbers ? (
           <DrawBalls numbers={draw.numbers} hits={hits} />
         ) : (

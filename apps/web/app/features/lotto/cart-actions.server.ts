@@ -1,4 +1,4 @@
-import type { CartLineInput } from "@platform/contracts";
+import { type CartLineInput, cartLineInputSchema } from "@platform/contracts";
 import { currencyExponent, formatAmount } from "@platform/contracts/client";
 import type { RouterContextProvider } from "react-router";
 import { sessionContext } from "../../shell/session.ts";
@@ -53,9 +53,15 @@ export async function cartLineAction(
       await removeCartLine(context, id.data);
       return { ok: true, intent, at: Date.now() };
     }
-    const line = build(form);
-    if ("key" in line) return failure("add", hintText(line, t, moneyFormatter(context)));
-    await addCartLine(context, line);
+    const built = build(form);
+    if ("key" in built) return failure("add", hintText(built, t, moneyFormatter(context)));
+    // The same schema the API checks: a tampered field (the consent among them) goes no further.
+    const line = cartLineInputSchema.safeParse(built);
+    if (!line.success) {
+      const stake = line.error.issues.every((issue) => issue.path[0] === "stake_per_line");
+      return failure("add", t(stake ? "lotto.hint.stake_invalid" : "lotto.line_invalid"));
+    }
+    await addCartLine(context, line.data);
     return { ok: true, intent: "add", notice: t("lotto.added"), at: Date.now() };
   } catch (error) {
     return { ...apiFailure(error, t), intent };

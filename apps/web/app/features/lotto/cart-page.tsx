@@ -70,7 +70,8 @@ export function CartPage({ data, result }: { data: CartPageData; result: CartPag
                 <LineItem key={line.id} line={line} server={cart.server}>
                   {lineErrors[line.id] && (
                     <p className="line-item__error" role="alert">
-                      {lineErrors[line.id]}
+                      {/* A line that would move was refused only because no next draw sells yet. */}
+                      {line.next_draw_if_closed ? t("cart.line_waits") : lineErrors[line.id]}
                     </p>
                   )}
                 </LineItem>

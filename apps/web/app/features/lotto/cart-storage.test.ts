@@ -24,7 +24,7 @@ function memoryStorage(): CartStorage & { data: Map<string, string> } {
   };
 }
 
-function line(id: string, closesAt = "2030-01-01T12:00:00.000Z"): BrowserCartLine {
+function line(id: string, closesAt = "2030-01-01T12:00:00.000Z", nextDraw = false): BrowserCartLine {
   return {
     id,
     draw_id: "41",
@@ -35,6 +35,7 @@ function line(id: string, closesAt = "2030-01-01T12:00:00.000Z"): BrowserCartLin
     lines: 1,
     total_stake: "10.00",
     closes_at: closesAt,
+    next_draw_if_closed: nextDraw,
   };
 }
 
@@ -77,13 +78,28 @@ describe("the visitor's browser cart", () => {
     const { ids, lines } = linesToMerge(storage, Date.parse("2030-01-01T00:00:00.000Z"));
     expect(ids).toEqual(["open"]);
     expect(lines).toEqual([
-      { draw_id: "41", selection: { type: "direct", size: 2, numbers: [5, 17] }, stake_per_line: "10.00" },
+      {
+        draw_id: "41",
+        selection: { type: "direct", size: 2, numbers: [5, 17] },
+        stake_per_line: "10.00",
+        next_draw_if_closed: false,
+      },
     ]);
     expect(readCart(storage).map((l) => l.id)).toEqual(["open"]);
     // A line added while the merge was under way stays for the next one.
     addToCart(storage, line("later"), 5);
     forgetLines(storage, ids);
     expect(readCart(storage).map((l) => l.id)).toEqual(["later"]);
+  });
+
+  test("a closed line the visitor agreed to move is merged (checkout moves it); a line stored without the consent has none", () => {
+    const storage = memoryStorage();
+    addToCart(storage, line("moves", "2029-12-31T23:59:00.000Z", true), 5);
+    const { next_draw_if_closed: _, ...older } = line("older", "2030-01-01T12:00:00.000Z");
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([...readCart(storage), older]));
+    const { ids, lines } = linesToMerge(storage, Date.parse("2030-01-01T00:00:00.000Z"));
+    expect(ids).toEqual(["moves", "older"]);
+    expect(lines.map((l) => l.next_draw_if_closed)).toEqual([true, false]);
   });
 
   test("one page merges at a time; a lost answer frees the merge after a while", () => {

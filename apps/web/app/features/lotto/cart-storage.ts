@@ -45,7 +45,10 @@ function isLine(value: unknown): value is BrowserCartLine {
   );
 }
 
-/** The stored lines; anything unreadable (another version's format, a hand edit) is dropped. */
+/**
+ * The stored lines; anything unreadable (another version's format, a hand edit) is dropped. A line
+ * stored before the next-draw consent existed has none.
+ */
 export function readCart(storage: CartStorage): BrowserCartLine[] {
   let parsed: unknown;
   try {
@@ -53,7 +56,11 @@ export function readCart(storage: CartStorage): BrowserCartLine[] {
   } catch {
     return [];
   }
-  return Array.isArray(parsed) ? parsed.filter(isLine) : [];
+  return Array.isArray(parsed)
+    ? parsed
+        .filter(isLine)
+        .map((line) => ({ ...line, next_draw_if_closed: line.next_draw_if_closed === true }))
+    : [];
 }
 
 function write(storage: CartStorage, lines: readonly BrowserCartLine[]): void {
@@ -90,17 +97,23 @@ const MERGE_LOCK_KEY = "platform:cart-merging";
 
 /**
  * The lines to merge at login, as the API takes them, with their local ids. Lines whose draw has
- * closed are dropped from the cart here: checkout would refuse them anyway. The lines stay stored
+ * closed are dropped from the cart here, unless the visitor agreed to the next draw (checkout moves
+ * those); the API would refuse the others anyway. The lines stay stored
  * until the merge answers (forgetLines), so a page left mid-merge loses nothing; at worst a lost
  * answer merges a line twice, which the player sees in the cart before paying.
  */
 export function linesToMerge(storage: CartStorage, now: number): { ids: string[]; lines: CartLineInput[] } {
   const stored = readCart(storage);
-  const open = stored.filter((line) => Date.parse(line.closes_at) > now);
-  if (open.length !== stored.length) write(storage, open);
+  const kept = stored.filter((line) => line.next_draw_if_closed || Date.parse(line.closes_at) > now);
+  if (kept.length !== stored.length) write(storage, kept);
   return {
-    ids: open.map((line) => line.id),
-    lines: open.map(({ draw_id, selection, stake_per_line }) => ({ draw_id, selection, stake_per_line })),
+    ids: kept.map((line) => line.id),
+    lines: kept.map(({ draw_id, selection, stake_per_line, next_draw_if_closed }) => ({
+      draw_id,
+      selection,
+      stake_per_line,
+      next_draw_if_closed,
+    })),
   };
 }
 

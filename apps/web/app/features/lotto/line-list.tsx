@@ -39,7 +39,10 @@ export function RemoveLine({ line, server, label }: { line: ShownLine; server: b
   );
 }
 
-/** One line: game and draw, the selection in words, lines × stake = total, open or closed. */
+/**
+ * One line: game and draw, the selection in words, lines × stake = total, open or closed; once
+ * closed, what checkout will do with it (play the next draw, as the player agreed, or leave it out).
+ */
 export function LineItem({
   line,
   server,
@@ -65,6 +68,11 @@ export function LineItem({
         </span>
       </div>
       <p className="line-item__selection">{text}</p>
+      {!line.open && (
+        <p className="line-item__note" data-testid="line-next-draw" suppressHydrationWarning>
+          {t(line.next_draw_if_closed ? "cart.line_moves" : "cart.line_left_out")}
+        </p>
+      )}
       <div className="line-item__foot">
         <span className="line-item__cost">
           {t(line.lines === 1 ? "lotto.summary_one" : "lotto.summary", {

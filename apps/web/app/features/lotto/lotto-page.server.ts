@@ -51,5 +51,6 @@ export const lottoLine: LineBuilder = (form) => {
     draw_id: formText(form, "draw_id"),
     selection: toLineSelection(status.selection),
     stake_per_line: formText(form, "stake_per_line").trim(),
+    next_draw_if_closed: formText(form, "next_draw_if_closed") === "true",
   };
 };

@@ -53,6 +53,7 @@ export function LottoPage({ data, result }: { data: LottoPageData; result: CartL
   const clock = useServerClock(data.draws.server_time);
   const [picker, setPicker] = useState(data.picker);
   const [stake, setStake] = useState(data.stake);
+  const [nextDraw, setNextDraw] = useState(true);
   const { draw, choose } = useDrawToSell(info.next_draws, data.drawId, clock);
   const cart = useCartLines(data.cart, clock, (game) => game !== "number");
   usePublishCartCount(cart.count);
@@ -67,6 +68,7 @@ export function LottoPage({ data, result }: { data: LottoPageData; result: CartL
             draw_id: draw.id,
             selection: toLineSelection(status.selection),
             stake_per_line: stake.trim(),
+            next_draw_if_closed: nextDraw,
           },
           game: info.game,
           drawSequence: draw.sequence,
@@ -133,6 +135,8 @@ export function LottoPage({ data, result }: { data: LottoPageData; result: CartL
             selection={status.ok ? { ok: true, lines: status.lines } : status}
             stake={stake}
             onStake={setStake}
+            nextDraw={nextDraw}
+            onNextDraw={setNextDraw}
             limits={data.draws}
             drawOpen={draw !== null}
             result={result}

@@ -29,6 +29,8 @@ export function LottoSlip({
   selection,
   stake,
   onStake,
+  nextDraw,
+  onNextDraw,
   limits,
   drawOpen,
   result,
@@ -37,6 +39,9 @@ export function LottoSlip({
   selection: SlipSelection;
   stake: string;
   onStake: (stake: string) => void;
+  /** The player's consent to the game's next draw if this one closes before checkout (issue 16). */
+  nextDraw: boolean;
+  onNextDraw: (nextDraw: boolean) => void;
   limits: StakeLimits;
   drawOpen: boolean;
   result: CartLineResult | undefined;
@@ -49,6 +54,7 @@ export function LottoSlip({
   const navigation = useNavigation();
   const exponent = currencyExponent(settings.currency_code);
   const stakeId = useId();
+  const nextDrawId = useId();
   const ready = slipReady(selection, stake, limits, exponent);
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   const summary = ready.ok
@@ -97,6 +103,18 @@ export function LottoSlip({
           {adding ? t("lotto.adding") : t("lotto.add_to_cart")}
         </button>
       </div>
+      <label className="lotto-slip__consent" htmlFor={nextDrawId}>
+        {/* Posted as "true" when checked, absent when not: cartLineInputSchema's default is no consent. */}
+        <input
+          id={nextDrawId}
+          type="checkbox"
+          name="next_draw_if_closed"
+          value="true"
+          checked={nextDraw}
+          onChange={(event) => onNextDraw(event.target.checked)}
+        />
+        <span>{t("lotto.next_draw_if_closed")}</span>
+      </label>
       {failure && (
         <p className="lotto-slip__message lotto-slip__message--error" role="alert">
           {failure.message ?? failure.errors[0]}

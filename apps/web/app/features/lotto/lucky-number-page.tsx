@@ -40,6 +40,7 @@ export function LuckyNumberPage({
   const clock = useServerClock(data.draws.server_time);
   const [pick, setPick] = useState(data.pick);
   const [stake, setStake] = useState(data.stake);
+  const [nextDraw, setNextDraw] = useState(true);
   const { draw, choose } = useDrawToSell(info.next_draws, data.drawId, clock);
   const cart = useCartLines(data.cart, clock, (game) => game === "number");
   usePublishCartCount(cart.count);
@@ -52,7 +53,12 @@ export function LuckyNumberPage({
   const ready: ReadyLine | null =
     pick && slip.ok && draw
       ? {
-          line: { draw_id: draw.id, selection: pick, stake_per_line: stake.trim() },
+          line: {
+            draw_id: draw.id,
+            selection: pick,
+            stake_per_line: stake.trim(),
+            next_draw_if_closed: nextDraw,
+          },
           game: "number",
           drawSequence: draw.sequence,
           closesAt: draw.closes_at,
@@ -99,6 +105,8 @@ export function LuckyNumberPage({
             selection={selection}
             stake={stake}
             onStake={setStake}
+            nextDraw={nextDraw}
+            onNextDraw={setNextDraw}
             limits={data.draws}
             drawOpen={draw !== null}
             result={result}

@@ -31,5 +31,6 @@ export const luckyNumberLine: LineBuilder = (form) => {
     draw_id: formText(form, "draw_id"),
     selection,
     stake_per_line: formText(form, "stake_per_line").trim(),
+    next_draw_if_closed: formText(form, "next_draw_if_closed") === "true",
   };
 };
