@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { errorOf, unwrap } from "./api.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { aggregatorClient, errorOf, unwrap } from "./api.ts";
 
 describe("the aggregator's answers", () => {
   it("unwraps the success envelope", () => {
@@ -23,5 +23,23 @@ describe("the aggregator's answers", () => {
     expect(errorOf(502, undefined)?.code).toBe("HTTP_502");
     expect(errorOf(200, { status: "error", code: "X", message: "m" })?.code).toBe("X");
     expect(errorOf(200, { status: "success", data: {} })).toBeNull();
+  });
+});
+
+describe("the catalogue calls", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("ask the lobby and a game in the site's locale, so the games' words come translated", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ status: "success", data: {} }), { status: 200 });
+    });
+    const client = aggregatorClient("https://games.example/aggregator/");
+    await client.lobby("drc-online", "fr", "bitville:savanna-sunset");
+    await client.game("savanna-sunset", "drc-online", "pt-MZ");
+    expect(urls.map((url) => new URL(url).searchParams.get("locale"))).toEqual(["fr", "pt-MZ"]);
+    expect(new URL(urls[0]!).pathname).toBe("/aggregator/v1/lobby");
+    expect(new URL(urls[1]!).pathname).toBe("/aggregator/v1/games/savanna-sunset");
   });
 });
