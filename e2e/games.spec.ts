@@ -28,10 +28,10 @@ function lobbyOf(siteCode: string): Promise<Lobby> {
   return apiData(`/aggregator/v1/lobby?operator=${siteCode}&locale=en`, {});
 }
 
-/** The slugs of the lobby's game cards, in order (the featured rail left out). */
+/** The slugs of the lobby's shown game cards, in order (the featured rail left out). */
 function cardSlugs(lobby: Locator): Promise<string[]> {
   return lobby
-    .locator("ul.grid a.card")
+    .locator("ul.grid > li:not([hidden]) a.card")
     .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-slug") ?? ""));
 }
 
@@ -45,7 +45,8 @@ async function themedSurface(page: Page): Promise<{ card: string; token: string 
     document.body.append(probe);
     const token = getComputedStyle(probe).backgroundColor;
     probe.remove();
-    const card = document.querySelector("bv-lobby")?.shadowRoot?.querySelector(".card");
+    // The server renders the cards inside the element (docs/decisions/029), which adopts them.
+    const card = document.querySelector("bv-lobby .card");
     return { card: card ? getComputedStyle(card).backgroundColor : "", token };
   });
 }

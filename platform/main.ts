@@ -113,7 +113,13 @@ const { build, clientDir } = await loadWebBuild(
 // Both apps judge forwarded headers alike: the web app for the addresses it hands the API, the
 // API for the players who call /api directly.
 const web = Fastify({ logger: webLoggerOptions(env.LOG_LEVEL), trustProxy: env.TRUST_PROXY });
-await web.register(webPlugin, { build, clientDir, transport: inProcessTransport(api) });
+await web.register(webPlugin, {
+  build,
+  clientDir,
+  transport: inProcessTransport(api),
+  // The server-rendered lobby and game pages ask the aggregator in this process too.
+  aggregator: { baseUrl: AGGREGATOR_INTERNAL_URL, transport: aggregatorInProcess(aggregator) },
+});
 const sandboxPay = runtime.sandboxPay;
 await Promise.all([api.ready(), web.ready(), aggregator.ready(), sandboxPay?.ready()]);
 

@@ -14,6 +14,7 @@ import { loadAllThemes } from "./themes/registry.ts";
  * The server adapter sets the API transport on this exact context object; it must come from the
  * build (not a second copy of the module), so the entry re-exports it.
  */
+export { aggregatorLinkContext } from "./shell/aggregator-link.ts";
 export { apiTransportContext } from "./shell/api-transport.ts";
 
 export const streamTimeout = 5_000;

@@ -4,6 +4,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { AggregatorLink } from "../app/shell/aggregator-link.ts";
 import type { ApiTransport } from "../app/shell/api-transport.ts";
 import "./router-future.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
@@ -14,12 +15,15 @@ export interface WebPluginOptions {
   /** build/client: hashed assets and public files. */
   clientDir: string;
   transport: ApiTransport;
+  /** How loaders reach the game aggregator; without it they call the account's public url. */
+  aggregator?: AggregatorLink;
   mode?: "production" | "development";
 }
 
 /** What the server build's entry exports for the adapter (see app/entry.server.tsx). */
 interface EntryExports {
   apiTransportContext: Parameters<RouterContextProvider["set"]>[0];
+  aggregatorLinkContext?: Parameters<RouterContextProvider["set"]>[0];
 }
 
 const YEAR_S = 31_536_000;
@@ -30,7 +34,8 @@ const YEAR_S = 31_536_000;
  */
 export async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
   const handle = createRequestHandler(options.build, options.mode ?? "production");
-  const { apiTransportContext } = options.build.entry.module as unknown as EntryExports;
+  const { apiTransportContext, aggregatorLinkContext } = options.build.entry
+    .module as unknown as EntryExports;
 
   addSecurityHeaders(app);
 
@@ -67,6 +72,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     handler: async (req, reply) => {
       const context = new RouterContextProvider();
       context.set(apiTransportContext, withClientAddress(options.transport, req));
+      if (options.aggregator && aggregatorLinkContext) context.set(aggregatorLinkContext, options.aggregator);
       const response = await handle(toFetchRequest(req, reply), context);
       return sendFetchResponse(reply, response);
     },

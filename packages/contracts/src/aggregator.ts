@@ -38,7 +38,7 @@ export const gameSummarySchema = z.object({
   /** Percent with two decimals, as published ("96.12"). */
   rtp: z.string(),
   volatility: z.enum(GAME_VOLATILITIES),
-  /** "20 lines", "243 ways", "1 line". */
+  /** "20 lines", "243 ways", "1 line", in the request's language (lines-label.ts). */
   lines: z.string(),
   /** Absolute URL of the game's artwork (SVG shipped with the aggregator). */
   art: z.string(),
@@ -77,13 +77,22 @@ export const paytableEntrySchema = z.object({
   role: z.enum(["regular", "wild", "scatter"]),
 });
 
-/** GET {url}/v1/games/:slug?operator= — the detail page's facts, paytable and reel strips. */
+/**
+ * GET {url}/v1/games/:slug?operator=&locale= — the detail page's facts, paytable and reel strips.
+ * With the lobby, its words (description, symbol names, rules, category names, lines) come in the
+ * locale's language where the aggregator has them, English otherwise; game names are brands.
+ */
 export const gameDetailSchema = gameSummarySchema.extend({
   description: z.string(),
   paytable: z.array(paytableEntrySchema),
   /** The reel strips as published: RTP is computed exactly from them. */
   reels: z.array(z.array(z.string())),
   rows: z.number().int(),
+  /**
+   * The paylines of a lines game: line i pays on row paylines[i][reel] of each reel (0 = top row).
+   * Empty for a ways game. Optional so a site keeps working with an aggregator that predates it.
+   */
+  paylines: z.array(z.array(z.number().int().min(0))).optional(),
   /** Rules in plain words: wilds, free spins, how wins are counted. */
   rules: z.array(z.string()),
   /** Stakes a player may choose, in minor units of the operator's currency. */

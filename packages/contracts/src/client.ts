@@ -3,6 +3,10 @@
  * Forms that validate in the browser import "@platform/contracts" (schemas) on their own routes.
  */
 export * from "./constants.ts";
+export * from "./lines-label.ts";
+export * from "./lobby-filter.ts";
 export * from "./money.ts";
+export * from "./paylines.ts";
+export * from "./paytable.ts";
 export * from "./products.ts";
 export * from "./translate.ts";

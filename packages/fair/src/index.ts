@@ -6,6 +6,7 @@
 export * from "./fair-floats.ts";
 export type { FloatSource } from "./float-source.ts";
 export { Fraction } from "./fraction.ts";
+export * from "./how-to-verify/index.ts";
 export * from "./lotto/index.ts";
 export * from "./web-fair-floats.ts";
 export { Xoshiro128 } from "./xoshiro.ts";

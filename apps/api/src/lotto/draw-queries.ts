@@ -1,5 +1,5 @@
 import type { DrawGame, DrawStatus } from "@platform/contracts";
-import { and, asc, count, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { draws } from "../db/schema.ts";
 import { drawShapeOf } from "./draw-games.ts";
@@ -7,7 +7,7 @@ import { type PublicDrawRow, publicDrawColumns } from "./draw-view.ts";
 
 /** What the public routes read about draws; every query is limited to one site. */
 
-/** The game's next draws still on sale or about to be (status open, sales not yet closed). */
+/** The game's next draws on sale or upcoming (stored as open, sales not yet closed). */
 export function nextDraws(
   db: Database,
   siteId: number,
@@ -25,24 +25,38 @@ export function nextDraws(
     .limit(limit);
 }
 
+/** The stored draws a public status names at `now` (upcoming and open are both stored as open). */
+function statusFilter(status: DrawStatus | undefined, now: Date): SQL | undefined {
+  switch (status) {
+    case undefined:
+      return inArray(draws.status, ["drawn", "settled"]);
+    case "upcoming":
+      return and(eq(draws.status, "open"), gt(draws.opensAt, now));
+    case "open":
+      return and(eq(draws.status, "open"), lte(draws.opensAt, now));
+    default:
+      return eq(draws.status, status);
+  }
+}
+
 /**
- * A page of draws of the given games. Without a status: the results (drawn and settled), newest
- * first. Open or closed draws are upcoming, so they come soonest first.
+ * A page of draws of the given games at `now`. Without a status: the results (drawn and settled),
+ * newest first. Upcoming, open or closed draws are still to come, so they come soonest first.
  */
 export async function listDraws(
   db: Database,
   siteId: number,
   games: readonly DrawGame[],
   query: { status?: DrawStatus | undefined; page: number; per_page: number },
+  now: Date,
 ): Promise<{ items: PublicDrawRow[]; total: number }> {
   if (games.length === 0) return { items: [], total: 0 };
-  const statuses: DrawStatus[] = query.status ? [query.status] : ["drawn", "settled"];
   const where = and(
     eq(draws.siteId, siteId),
     inArray(draws.game, [...games]),
-    inArray(draws.status, statuses),
+    statusFilter(query.status, now),
   );
-  const upcoming = query.status === "open" || query.status === "closed";
+  const upcoming = query.status === "upcoming" || query.status === "open" || query.status === "closed";
   const [items, [total]] = await Promise.all([
     db
       .select(publicDrawColumns)

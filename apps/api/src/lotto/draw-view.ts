@@ -41,14 +41,23 @@ export interface PublicDrawRow {
   drawnAt: Date | null;
 }
 
-/** The contracts' draw: seed, numbers and draw time only once drawn. */
-export function drawView(row: PublicDrawRow): Draw {
+/**
+ * The status the public sees at `now`. The database keeps a draw "open" from its creation to its
+ * close; before its sales open it is "upcoming" (its hash is public, its tickets are not on sale).
+ */
+export function publicDrawStatus(row: Pick<PublicDrawRow, "status" | "opensAt">, now: Date): Draw["status"] {
+  if (row.status === "open" && row.opensAt.getTime() > now.getTime()) return "upcoming";
+  return row.status as Draw["status"];
+}
+
+/** The contracts' draw at `now`: seed, numbers and draw time only once drawn. */
+export function drawView(row: PublicDrawRow, now: Date): Draw {
   const revealed = row.status === "drawn" || row.status === "settled";
   return {
     id: String(row.id),
     game: row.game as DrawGame,
     sequence: row.sequence,
-    status: row.status as Draw["status"],
+    status: publicDrawStatus(row, now),
     opens_at: row.opensAt.toISOString(),
     closes_at: row.closesAt.toISOString(),
     draw_at: row.drawAt.toISOString(),

@@ -90,6 +90,11 @@ describe("GET /api/lotto/games", () => {
     expect(lucky3.next_draws).toHaveLength(5);
     expect(lucky3.next_draws[0]).toMatchObject({ status: "open", server_seed: null, numbers: null });
     expect(lucky3.next_draws[0]!.closes_at).toBe("2026-05-01T10:00:50.000Z");
+    // The later draws' sales open when the draw before is made: until then they are upcoming.
+    for (const draw of lucky3.next_draws.slice(1)) {
+      expect(draw).toMatchObject({ status: "upcoming", server_seed: null, numbers: null });
+      expect(Date.parse(draw.opens_at)).toBeGreaterThan(time.clock().getTime());
+    }
     // Lucky 5 at 10:00:30 has four draws this hour.
     expect(data.games[0]!.next_draws.map((draw) => draw.draw_at.slice(11, 16))).toEqual([
       "10:15",
@@ -132,6 +137,12 @@ describe("GET /api/lotto/draws and /api/lotto/draws/:id", () => {
       server_seed: null,
       server_seed_hash: published.server_seed_hash,
     });
+    // The draw after it: upcoming until this one is made, then on sale.
+    const next = games.games.find((game) => game.game === "lucky3")!.next_draws[1]!;
+    const status = async () =>
+      drawSchema.parse((await call("GET", `/api/lotto/draws/${next.id}`, { site: "lotto" })).json().data)
+        .status;
+    expect(await status()).toBe("upcoming");
 
     // Sales closed, not yet drawn: still secret.
     time.advance(new Date(published.closes_at).getTime() - time.clock().getTime());
@@ -142,6 +153,7 @@ describe("GET /api/lotto/draws and /api/lotto/draws/:id", () => {
     await scheduler.tick();
     const drawn = await one();
     expect(drawn.status).toBe("settled");
+    expect(await status()).toBe("open");
     expect(drawn.server_seed).toMatch(/^[0-9a-f]{64}$/);
     expect(drawn.server_seed_hash).toBe(published.server_seed_hash);
     // The verifier needs nothing but what was published before the sale and with the result.
@@ -187,10 +199,17 @@ describe("GET /api/lotto/draws and /api/lotto/draws/:id", () => {
     const theirs = await page("?per_page=100", "other");
     expect(theirs.items.some((draw) => mine.has(draw.id))).toBe(false);
 
-    const upcoming = await page("?game=number&status=open&per_page=3");
-    expect(upcoming.items.map((draw) => draw.status)).toEqual(["open", "open", "open"]);
+    // On sale now: one draw per game; the ones after it are upcoming until their sales open.
+    const open = await page("?game=number&status=open");
+    expect(open.items.map((draw) => draw.status)).toEqual(["open"]);
+    const now = time.clock().getTime();
+    expect(Date.parse(open.items[0]!.opens_at)).toBeLessThanOrEqual(now);
+    const upcoming = await page("?game=number&status=upcoming&per_page=3");
+    expect(upcoming.items.map((draw) => draw.status)).toEqual(["upcoming", "upcoming", "upcoming"]);
+    expect(upcoming.items.every((draw) => Date.parse(draw.opens_at) > now)).toBe(true);
     expect(upcoming.items.every((draw) => draw.server_seed === null && draw.numbers === null)).toBe(true);
     expect(upcoming.items[0]!.draw_at < upcoming.items[1]!.draw_at).toBe(true);
+    expect(upcoming.items[0]!.opens_at).toBe(open.items[0]!.draw_at);
 
     for (const query of ["?game=lucky9", "?per_page=0", "?per_page=101", "?status=won", "?page=0"]) {
       const response = await call("GET", `/api/lotto/draws${query}`, { site: "lotto" });
@@ -236,7 +255,7 @@ describe("GET /api/lotto/draws and /api/lotto/draws/:id", () => {
     const urls = [
       "/api/lotto/games",
       "/api/lotto/draws?per_page=100",
-      ...["open", "closed", "drawn", "settled"].map(
+      ...["upcoming", "open", "closed", "drawn", "settled"].map(
         (status) => `/api/lotto/draws?status=${status}&per_page=100`,
       ),
       ...["lucky5", "lucky4", "lucky3", "number"].map(

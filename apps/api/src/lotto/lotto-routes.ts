@@ -54,7 +54,9 @@ export const lottoRoutes: FastifyPluginAsyncZod<{ db: Database; sites: SiteResol
           product: DRAW_GAME_PRODUCTS[game],
           max_line_size: maxLineSizeOf(game),
           schedule: lotto.schedules[game],
-          next_draws: (await nextDraws(db, site.id, game, now, NEXT_DRAWS)).map(drawView),
+          next_draws: (await nextDraws(db, site.id, game, now, NEXT_DRAWS)).map((draw) =>
+            drawView(draw, now),
+          ),
         })),
       );
       return {
@@ -87,15 +89,22 @@ export const lottoRoutes: FastifyPluginAsyncZod<{ db: Database; sites: SiteResol
       const site = await sites.byCode(request.headers["site-code"]);
       const { game, ...query } = request.query;
       if (game && !isDrawGameEnabled(site.settings, game)) throw notFound("This draw game is not available.");
+      const now = clock();
       const { items, total } = await listDraws(
         db,
         site.id,
         game ? [game] : enabledDrawGames(site.settings),
         query,
+        now,
       );
       return {
         status: "success" as const,
-        data: { items: items.map(drawView), page: query.page, per_page: query.per_page, total },
+        data: {
+          items: items.map((draw) => drawView(draw, now)),
+          page: query.page,
+          per_page: query.per_page,
+          total,
+        },
       };
     },
   );
@@ -115,7 +124,7 @@ export const lottoRoutes: FastifyPluginAsyncZod<{ db: Database; sites: SiteResol
       const { id } = request.params;
       const draw = /^\d{1,15}$/.test(id) ? await findDraw(db, site.id, Number(id)) : undefined;
       if (!draw) throw notFound("This draw does not exist.");
-      return { status: "success" as const, data: drawView(draw) };
+      return { status: "success" as const, data: drawView(draw, clock()) };
     },
   );
 

@@ -7,6 +7,7 @@ import type { Operators } from "../operators/operators.ts";
 import type { SlotEngine } from "../play/engine.ts";
 import type { Artwork } from "./art.ts";
 import { CATEGORY_NAMES, type Catalogue, gameSummary, type OfferedGame } from "./catalogue.ts";
+import { type GameWords, gameWords } from "./content/game-content.ts";
 
 export interface CatalogueRoutesOptions {
   catalogue: Catalogue;
@@ -55,6 +56,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     const published = engine.games.get(slug)?.definition.maxWin;
     return published ? { max_win: published } : {};
   };
+  /** The lobby card in the request's language (names are brands: they stay). */
+  const summary = (game: OfferedGame, base: string, words: GameWords): GameSummary => ({
+    ...gameSummary(game, artUrl(base, game.slug)),
+    lines: words.lines(game.lines),
+    ...maxWin(game.slug),
+  });
 
   app.get(
     "/v1/lobby",
@@ -71,10 +78,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       const operator = await operators.require(query.operator);
       const offered = await catalogue.forOperator(operator.id);
       const base = publicBase(request, options.publicUrl);
-      const summary = (game: OfferedGame): GameSummary => ({
-        ...gameSummary(game, artUrl(base, game.slug)),
-        ...maxWin(game.slug),
-      });
+      const words = gameWords(query.locale);
+      const card = (game: OfferedGame) => summary(game, base, words);
       const needle = query.q?.toLowerCase();
       const games = offered.filter(
         (game) =>
@@ -84,7 +89,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       );
       const categories = [...new Set(offered.map((game) => game.category))].map((id) => ({
         id,
-        name: CATEGORY_NAMES[id] ?? id,
+        name: words.category(id, CATEGORY_NAMES[id] ?? id),
       }));
       const providers = [...new Map(offered.map((game) => [game.provider.id, game.provider])).values()];
       const entries = [...(query.featured?.split(",") ?? []), ...operator.featured];
@@ -93,8 +98,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         data: {
           categories,
           providers,
-          games: games.map(summary),
-          featured: featuredGames(entries, offered).map(summary),
+          games: games.map(card),
+          featured: featuredGames(entries, offered).map(card),
         },
       };
     },
@@ -116,16 +121,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       const game = await catalogue.game(operator.id, request.params.slug);
       if (!game) throw notFound("This game is not offered here.");
       const definition = engine.games.get(game.slug)?.definition;
+      const words = gameWords(request.query.locale);
+      const { slug } = game;
       return {
         status: "success" as const,
         data: {
-          ...gameSummary(game, artUrl(publicBase(request, options.publicUrl), game.slug)),
-          ...maxWin(game.slug),
-          description: game.description,
-          paytable: definition?.paytable ?? [],
+          ...summary(game, publicBase(request, options.publicUrl), words),
+          description: words.description(slug, game.description),
+          paytable: (definition?.paytable ?? []).map((entry) => ({
+            ...entry,
+            name: words.symbol(slug, entry.symbol, entry.name),
+          })),
           reels: definition?.reels ?? [],
           rows: definition?.rows ?? 0,
-          rules: definition?.rules ?? [],
+          paylines: definition?.paylines ?? [],
+          rules: (definition?.rules ?? []).map((rule) => words.rule(slug, rule)),
           bets: game.bets,
         },
       };

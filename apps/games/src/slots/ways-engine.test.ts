@@ -119,6 +119,23 @@ describe("243 ways engine", () => {
     ]);
   });
 
+  test("the rules say what it pays: the published pay × the total stake, for each way", () => {
+    const slot = game([
+      ["A", "A", "X"],
+      ["A", "X", "X"],
+      ["A", "A", "A"],
+      ["X", "X", "X"],
+      ["X", "X", "X"],
+    ]);
+    expect(slot.definition.rules).toContain(
+      "Pays are multiples of the total stake, for each way; the stake is a multiple of 10 minor units, so every win is whole.",
+    );
+    const published = slot.definition.paytable.find((entry) => entry.symbol === "A")!.pays["3"]!;
+    const stake = 70;
+    const ways = 2 * 1 * 3;
+    expect(spinOnce(slot, stake).win).toBe(published * stake * ways);
+  });
+
   test("refuses a wild on reel 1 and a wild with pays of its own", () => {
     const columns = [
       ["W", "A", "X"],

@@ -7,7 +7,8 @@ import type { PublishedSlot } from "./types.ts";
 /**
  * A 5×3 "243 ways" slot: a symbol pays when it shows anywhere on adjacent reels from the leftmost
  * one, once per way (the product of its cells on those reels). The wild, never on reel 1, stands in
- * for every regular symbol. Units are coins of stake / betUnit; pays are coins per way.
+ * for every regular symbol. Units are coins of stake / betUnit; pays are coins per way, so a published
+ * pay (coins / betUnit) is a multiple of the total stake for each way.
  */
 export class WaysSlot extends ReelSlot {
   readonly definition: PublishedSlot;
@@ -53,7 +54,7 @@ export class WaysSlot extends ReelSlot {
       rules: [
         `${ways} ways: a symbol pays when it shows anywhere on adjacent reels starting from the leftmost reel.`,
         "The win is the pay × the number of ways: the product of how many cells show the symbol (or the wild) on each of those reels.",
-        `Pays are multiples of the stake per way; the stake is a multiple of ${data.betUnit} minor units, so every win is whole.`,
+        `Pays are multiples of the total stake, for each way; the stake is a multiple of ${data.betUnit} minor units, so every win is whole.`,
         ...(wildName
           ? [
               `${wildName} appears on the middle reels only and stands in for every ${hasScatter ? "symbol except the scatter" : "other symbol"}.`,

@@ -1,6 +1,8 @@
 import type { LinksFunction } from "react-router";
 import formsCss from "../features/forms/forms.css?url";
 import gamesCss from "../features/games/games.css?url";
+import { DrawHowToVerify } from "../features/how-to-verify/draw-how-to-verify.tsx";
+import howToVerifyCss from "../features/how-to-verify/how-to-verify.css?url";
 import { DrawPage } from "../features/lotto-results/draw-page.tsx";
 import lottoResultsCss from "../features/lotto-results/lotto-results.css?url";
 import { drawLoader } from "../features/lotto-results/lotto-results.server.ts";
@@ -11,6 +13,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formsCss },
   { rel: "stylesheet", href: gamesCss },
   { rel: "stylesheet", href: lottoResultsCss },
+  { rel: "stylesheet", href: howToVerifyCss },
 ];
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -18,5 +21,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function LottoDraw({ loaderData }: Route.ComponentProps) {
-  return <DrawPage data={loaderData} />;
+  return (
+    <DrawPage data={loaderData}>
+      <DrawHowToVerify />
+    </DrawPage>
+  );
 }

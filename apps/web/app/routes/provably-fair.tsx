@@ -2,12 +2,21 @@ import type { LinksFunction } from "react-router";
 import { loadBrowsingAccount, requireAggregator } from "../features/games/aggregator-account.server.ts";
 import gamesCss from "../features/games/games.css?url";
 import { ProvablyFairPage } from "../features/games/provably-fair-page.tsx";
+import { DrawHowToVerify } from "../features/how-to-verify/draw-how-to-verify.tsx";
+import howToVerifyCss from "../features/how-to-verify/how-to-verify.css?url";
+import { SlotHowToVerify } from "../features/how-to-verify/slot-how-to-verify.tsx";
 import type { Route } from "./+types/provably-fair";
 
 const ROUND_ID = /^[A-Za-z0-9-]{1,100}$/;
 
-/** The verifier: any round recomputed in the browser from its seeds (`?round_id=` preloads one). */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: gamesCss }];
+/**
+ * The verifier: any round recomputed in the browser from its seeds (`?round_id=` preloads one), and
+ * how to verify slot rounds and draws by hand.
+ */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: gamesCss },
+  { rel: "stylesheet", href: howToVerifyCss },
+];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireAggregator(context);
@@ -19,5 +28,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function ProvablyFair({ loaderData }: Route.ComponentProps) {
-  return <ProvablyFairPage account={loaderData.account} roundId={loaderData.roundId} />;
+  return (
+    <ProvablyFairPage account={loaderData.account} roundId={loaderData.roundId}>
+      <SlotHowToVerify />
+      <DrawHowToVerify />
+    </ProvablyFairPage>
+  );
 }

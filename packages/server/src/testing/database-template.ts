@@ -86,7 +86,9 @@ export async function postgresFromTemplate(
   return {
     url: databaseUrl(serverUrl, name),
     drop: async () => {
-      await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${quote(name)} with (force)`));
+      await withAdmin(serverUrl, (admin) =>
+        admin.query(`drop database if exists ${quote(name)} with (force)`),
+      );
     },
   };
 }

@@ -1,12 +1,15 @@
 import { accountAreaTranslations } from "./account-area.ts";
 import { accountTranslations } from "./accounts.ts";
+import { cartNextDrawTranslations } from "./cart-next-draw.ts";
 import { cashierPagesTranslations } from "./cashier-pages.ts";
 import { depositTranslations } from "./deposit.ts";
 import { en } from "./en.ts";
 import { ficaTranslations } from "./fica.ts";
 import { fr } from "./fr.ts";
+import { gameCatalogueTranslations } from "./game-catalogue.ts";
 import { gamePagesTranslations } from "./game-pages.ts";
 import { gamesTranslations } from "./games.ts";
+import { howToVerifyTranslations } from "./how-to-verify.ts";
 import { lottoPlayTranslations } from "./lotto-play.ts";
 import { lottoResultsTranslations } from "./lotto-results.ts";
 import { promotionsTranslations } from "./promotions.ts";
@@ -42,12 +45,15 @@ const bundles: Bundle[] = [
   depositTranslations,
   gamesTranslations,
   gamePagesTranslations,
+  gameCatalogueTranslations,
   promotionsTranslations,
   referralTranslations,
   ficaTranslations,
   saferGamblingTranslations,
   lottoResultsTranslations,
   lottoPlayTranslations,
+  cartNextDrawTranslations,
+  howToVerifyTranslations,
 ];
 
 const locales = new Set(bundles.flatMap((bundle) => Object.keys(bundle)));

@@ -7,12 +7,14 @@ import type { Translate } from "../i18n/translate.ts";
 import { openGame } from "../play/open-game.ts";
 import { symbolLooks, symbolTile } from "../play/symbols.ts";
 import { DETAIL_CSS } from "./detail-css.ts";
-import { multiple, paysBasis, paytableCounts } from "./paytable.ts";
+import { PAYLINES_CSS, paylineDiagrams, paysNoteKey } from "./paylines.ts";
+import { multiple, paytableCounts } from "./paytable.ts";
 
 /**
  * `<bv-game-detail url operator slug token locale currency-symbol verify-href>`: a game's facts,
  * paytable, rules and RTP, and the Play button (Play for fun without a token) that opens the game
- * in the `#bvpopup` dialog.
+ * in the `#bvpopup` dialog. A game the site rendered inside the element (`[data-bv-detail]` with
+ * `button[data-bv-play][data-playable]`) is adopted in place: the element only enables its Play.
  */
 export class BvGameDetail extends BvElement {
   static override attributes = [
@@ -26,9 +28,11 @@ export class BvGameDetail extends BvElement {
   ];
 
   private game: GameDetail | null = null;
+  /** The server's Play button this element listens on. */
+  private playButton: HTMLButtonElement | null = null;
 
   constructor() {
-    super(DETAIL_CSS);
+    super(DETAIL_CSS + PAYLINES_CSS);
   }
 
   protected async update(signal: AbortSignal): Promise<void> {
@@ -36,6 +40,8 @@ export class BvGameDetail extends BvElement {
     const operator = this.attr("operator");
     const slug = this.attr("slug");
     if (!url || !operator || !slug) return;
+    const server = this.querySelector<HTMLElement>(":scope > [data-bv-detail]");
+    if (server) return this.adopt(server, signal);
     const t = this.t;
     // A new token (the player logged in or out) keeps the game on screen: only the button changes.
     if (this.game?.slug !== slug)
@@ -63,6 +69,36 @@ export class BvGameDetail extends BvElement {
       return;
     }
     this.render(this.game, t);
+  }
+
+  /**
+   * The server's page shows through a slot, nothing drawn again; Play, disabled until now, opens
+   * the game once its details (reels, stakes) are here. Without them it stays disabled.
+   */
+  private async adopt(server: HTMLElement, signal: AbortSignal): Promise<void> {
+    if (!this.root.querySelector("slot")) replace(this.root, h("slot"));
+    const button = server.querySelector<HTMLButtonElement>("button[data-bv-play]");
+    if (button?.dataset.playable !== "true") return;
+    try {
+      const slug = this.attr("slug");
+      if (this.game?.slug !== slug)
+        this.game = await aggregatorClient(this.attr("url")).game(
+          slug,
+          this.attr("operator"),
+          this.attr("locale") || "en",
+          signal,
+        );
+    } catch (error) {
+      if (!aborted(error)) console.warn("bv-game-detail: the game did not load", error);
+      return;
+    }
+    if (this.playButton !== button) {
+      this.playButton = button;
+      button.addEventListener("click", () => {
+        if (this.game) this.play(this.game, button);
+      });
+    }
+    button.disabled = false;
   }
 
   private play(game: GameDetail, opener: HTMLButtonElement): void {
@@ -127,6 +163,7 @@ export class BvGameDetail extends BvElement {
         ),
         game.description && h("p", { class: "description" }, game.description),
         this.paytable(game, t),
+        paylineDiagrams(game, t),
         game.rules.length > 0 &&
           h(
             "section",
@@ -154,11 +191,7 @@ export class BvGameDetail extends BvElement {
       "section",
       { class: "panel" },
       h("h3", { part: "heading" }, t("game.paytable")),
-      h(
-        "p",
-        { class: "muted basis" },
-        t(paysBasis(game.lines) === "line" ? "game.pays_line" : "game.pays_total"),
-      ),
+      h("p", { class: "muted basis" }, t(paysNoteKey(game))),
       h(
         "div",
         { class: "scroll" },

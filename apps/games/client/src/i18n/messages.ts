@@ -56,6 +56,12 @@ export const EN = {
   "game.pays_line":
     "Columns: how many of a kind. Pays are multiples of the line bet (the stake divided by the lines).",
   "game.pays_total": "Columns: how many of a kind. Pays are multiples of the total stake.",
+  "game.pays_ways":
+    "Columns: how many of a kind. Pays are multiples of the total stake, for each way: the win is the pay × the number of ways.",
+  "game.paylines": "Paylines",
+  "game.paylines_intro":
+    "Each line pays on one row of each reel, reels from left to right, rows counted from the top (1 = top). A win on a line counts from the leftmost reel.",
+  "game.payline": "Line {line}: rows {rows}",
   "game.symbol": "Symbol",
   "game.count": "{count} of a kind",
   "game.reel_strips": "Reel strips",
@@ -216,6 +222,12 @@ const FR: Messages = {
     "Colonnes : nombre de symboles identiques. Les gains sont des multiples de la mise par ligne (la mise divisée par le nombre de lignes).",
   "game.pays_total":
     "Colonnes : nombre de symboles identiques. Les gains sont des multiples de la mise totale.",
+  "game.pays_ways":
+    "Colonnes : nombre de symboles identiques. Les gains sont des multiples de la mise totale, pour chaque façon : le gain est le paiement × le nombre de façons.",
+  "game.paylines": "Lignes de paiement",
+  "game.paylines_intro":
+    "Chaque ligne paie sur une rangée de chaque rouleau, rouleaux de gauche à droite, rangées comptées depuis le haut (1 = en haut). Un gain sur une ligne se compte depuis le rouleau de gauche.",
+  "game.payline": "Ligne {line} : rangées {rows}",
   "game.symbol": "Symbole",
   "game.count": "{count} identiques",
   "game.reel_strips": "Bandes des rouleaux",
@@ -372,6 +384,12 @@ const SW: Messages = {
   "game.pays_line":
     "Safu wima: idadi ya alama sawa. Malipo ni mara za dau la mstari (dau likigawanywa kwa mistari).",
   "game.pays_total": "Safu wima: idadi ya alama sawa. Malipo ni mara za dau lote.",
+  "game.pays_ways":
+    "Safu wima: idadi ya alama sawa. Malipo ni mara za dau lote, kwa kila njia: ushindi ni malipo × idadi ya njia.",
+  "game.paylines": "Mistari ya malipo",
+  "game.paylines_intro":
+    "Kila mstari hulipa kwenye safu moja ya kila reli, reli kutoka kushoto kwenda kulia, safu zikihesabiwa kutoka juu (1 = juu). Ushindi kwenye mstari huhesabiwa kutoka reli ya kushoto kabisa.",
+  "game.payline": "Mstari {line}: safu {rows}",
   "game.symbol": "Alama",
   "game.count": "{count} sawa",
   "game.reel_strips": "Mikanda ya reli",
@@ -529,6 +547,12 @@ const PT: Messages = {
   "game.pays_line":
     "Colunas: quantos símbolos iguais. Os pagamentos são múltiplos da aposta por linha (a aposta dividida pelas linhas).",
   "game.pays_total": "Colunas: quantos símbolos iguais. Os pagamentos são múltiplos da aposta total.",
+  "game.pays_ways":
+    "Colunas: quantos símbolos iguais. Os pagamentos são múltiplos da aposta total, por cada forma: o ganho é o pagamento × o número de formas.",
+  "game.paylines": "Linhas de pagamento",
+  "game.paylines_intro":
+    "Cada linha paga numa fila de cada rolo, rolos da esquerda para a direita, filas contadas de cima (1 = em cima). Um ganho numa linha conta a partir do rolo da esquerda.",
+  "game.payline": "Linha {line}: filas {rows}",
   "game.symbol": "Símbolo",
   "game.count": "{count} iguais",
   "game.reel_strips": "Fitas dos rolos",

@@ -4,6 +4,7 @@ import { h, replace } from "../dom.ts";
 import { aborted, BvElement } from "../element.ts";
 import { fillTemplate } from "../format.ts";
 import type { Translate } from "../i18n/translate.ts";
+import { adoptLobby } from "./adopted-lobby.ts";
 import { gameCard } from "./game-card.ts";
 import { LOBBY_CSS } from "./lobby-css.ts";
 import { filterGames, isFiltered, type LobbyFilters, type LobbySort, NO_FILTERS } from "./lobby-filter.ts";
@@ -14,7 +15,8 @@ let ids = 0;
  * `<bv-lobby url operator locale featured href-template view>`: the casino lobby. Categories,
  * providers, a search and filters over the operator's games; each card links to the site's page
  * for the game (`href-template`, "/games/{slug}"). `view="featured"` shows only the site's
- * featured games (spec §3 products_allow `provider:gameId`).
+ * featured games (spec §3 products_allow `provider:gameId`). A lobby the site rendered inside the
+ * element (`[data-bv-lobby]`, see adopted-lobby.ts) is adopted in place instead of loaded again.
  */
 export class BvLobby extends BvElement {
   static override attributes = ["url", "operator", "locale", "featured", "href-template", "view"];
@@ -24,6 +26,7 @@ export class BvLobby extends BvElement {
   private readonly uid = `bv-lobby-${++ids}`;
   private list = h("ul", { class: "grid" });
   private count = h("p", { class: "count", role: "status" });
+  private adopted: HTMLElement | null = null;
 
   constructor() {
     super(LOBBY_CSS);
@@ -32,6 +35,11 @@ export class BvLobby extends BvElement {
   protected async update(signal: AbortSignal): Promise<void> {
     const url = this.attr("url");
     const operator = this.attr("operator");
+    const server = this.querySelector<HTMLElement>(":scope > [data-bv-lobby]");
+    if (server) {
+      this.adopt(server);
+      return;
+    }
     if (!url || !operator) return;
     const t = this.t;
     replace(this.root, h("p", { class: "loading", role: "status" }, t("lobby.loading")));
@@ -56,6 +64,14 @@ export class BvLobby extends BvElement {
       return;
     }
     this.render(t);
+  }
+
+  /** The server's lobby shows through a slot: the element only filters it and follows its cards. */
+  private adopt(server: HTMLElement): void {
+    if (!this.root.querySelector("slot")) replace(this.root, h("slot"));
+    if (this.adopted === server) return;
+    this.adopted = server;
+    adoptLobby(server, { t: () => this.t, navigate: (href, slug) => this.requestNavigation(href, slug) });
   }
 
   private href(game: GameSummary): string {
@@ -110,13 +126,18 @@ export class BvLobby extends BvElement {
       event.altKey
     )
       return;
+    if (this.requestNavigation(this.href(game), game.slug)) event.preventDefault();
+  }
+
+  /** Asks the site to navigate (`bv-navigate`); true when it did. */
+  private requestNavigation(href: string, slug: string): boolean {
     const request = new CustomEvent("bv-navigate", {
-      detail: { href: this.href(game), slug: game.slug },
+      detail: { href, slug },
       bubbles: true,
       composed: true,
       cancelable: true,
     });
-    if (!this.dispatchEvent(request)) event.preventDefault();
+    return !this.dispatchEvent(request);
   }
 
   private set(change: Partial<LobbyFilters>): void {

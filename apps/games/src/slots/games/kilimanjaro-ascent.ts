@@ -2,7 +2,7 @@ import type { WaysData } from "../slot-data.ts";
 
 /**
  * Kilimanjaro Ascent: 5×3, 243 ways, high volatility. betUnit 25: a coin is stake / 25, pays are
- * coins per way (published as multiples of the stake per way).
+ * coins per way (published as multiples of the total stake, for each way).
  *
  * Math (exact: exact/ways-rtp.ts, held equal to `rtp` by the RTP test; per unit staked):
  * - ways pays 61.777 % (per symbol, E[n1 ⋯ nk · 1{n(k+1) = 0}] factorises over independent reels);

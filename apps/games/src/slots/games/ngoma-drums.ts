@@ -2,7 +2,7 @@ import type { WaysData } from "../slot-data.ts";
 
 /**
  * Ngoma Drums: 5×3, 243 ways, no feature, low volatility. betUnit 50: a coin is stake / 50, pays
- * are coins per way (published as multiples of the stake per way).
+ * are coins per way (published as multiples of the total stake, for each way).
  *
  * Math (exact: exact/ways-rtp.ts, held equal to `rtp` by the RTP test): ways pays only, per symbol
  * E[n1 ⋯ nk · 1{n(k+1) = 0}] factorised over independent reels; the DRUMMER wild (three per middle

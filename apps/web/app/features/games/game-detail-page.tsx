@@ -1,16 +1,26 @@
-import type { AggregatorAccount } from "@platform/contracts";
+import type { AggregatorAccount, GameDetail } from "@platform/contracts";
 import { Link } from "react-router";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { VERIFY_HREF } from "./components-script.ts";
+import { GameDetailMarkup } from "./game-detail-markup.tsx";
 import { GamesLoading, GamesUnavailable } from "./games-unavailable.tsx";
 import { useBvComponents } from "./use-bv-components.ts";
 
 /**
  * Spec §2 /games/{slug}: the aggregator's `<bv-game-detail>` (facts, paytable, rules, RTP, Play).
- * Play opens the game in `#bvpopup`; when it closes the header balance is fetched again
+ * The server renders the game inside it (docs/decisions/029); the element enables Play, which
+ * opens the game in `#bvpopup`; when it closes the header balance is fetched again
  * (BalanceProvider). A visitor gets no token and plays for fun.
  */
-export function GameDetailPage({ account, slug }: { account: AggregatorAccount | null; slug: string }) {
+export function GameDetailPage({
+  account,
+  slug,
+  game,
+}: {
+  account: AggregatorAccount | null;
+  slug: string;
+  game: GameDetail | null;
+}) {
   const t = useT();
   const { settings, locale } = useShell();
   const state = useBvComponents(account?.url);
@@ -19,7 +29,7 @@ export function GameDetailPage({ account, slug }: { account: AggregatorAccount |
       <Link to="/games" className="game-detail-page__back">
         {t("games.back")}
       </Link>
-      {!account || state === "failed" ? (
+      {!account || (state === "failed" && !game) ? (
         <GamesUnavailable />
       ) : (
         <bv-game-detail
@@ -31,7 +41,11 @@ export function GameDetailPage({ account, slug }: { account: AggregatorAccount |
           verify-href={VERIFY_HREF}
           {...(account.token ? { token: account.token } : {})}
         >
-          <GamesLoading label={t("games.loading_game")} />
+          {game ? (
+            <GameDetailMarkup game={game} fun={!account.token} t={t} />
+          ) : (
+            <GamesLoading label={t("games.loading_game")} />
+          )}
         </bv-game-detail>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { AggregatorAccount } from "@platform/contracts";
+import type { ReactNode } from "react";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { GamesLoading, GamesUnavailable } from "./games-unavailable.tsx";
 import { useBvComponents } from "./use-bv-components.ts";
@@ -10,9 +11,12 @@ import { useBvComponents } from "./use-bv-components.ts";
 export function ProvablyFairPage({
   account,
   roundId,
+  children,
 }: {
   account: AggregatorAccount | null;
   roundId: string;
+  /** What follows the verifier: the route puts the "How to verify" sections here. */
+  children?: ReactNode;
 }) {
   const t = useT();
   const { settings, locale } = useShell();
@@ -40,6 +44,7 @@ export function ProvablyFairPage({
           <GamesLoading label={t("fair.loading")} />
         </bv-verifier>
       )}
+      {children}
     </div>
   );
 }

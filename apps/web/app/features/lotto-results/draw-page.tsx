@@ -26,7 +26,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** A drawn draw: numbers and seed both published. */
 type ResultedDraw = Draw & { server_seed: string; numbers: number[] };
 
-function DrawDetails({ draw, serverTime }: { draw: Draw; serverTime: string }) {
+/** The status at the server's `now`: a page left open moves from upcoming to open to closed. */
+function liveStatus(draw: Draw, now: number): Draw["status"] {
+  if (draw.status !== "upcoming" && draw.status !== "open") return draw.status;
+  if (now < Date.parse(draw.opens_at)) return "upcoming";
+  return now < Date.parse(draw.closes_at) ? "open" : "closed";
+}
+
+function DrawDetails({
+  draw,
+  serverTime,
+  children,
+}: {
+  draw: Draw;
+  serverTime: string;
+  children?: ReactNode;
+}) {
   const t = useT();
   const { settings } = useShell();
   const clock = { format: settings.time_format, timeZone: settings.time_zone };
@@ -36,28 +51,28 @@ function DrawDetails({ draw, serverTime }: { draw: Draw; serverTime: string }) {
   // Until the numbers are out the page asks again once the draw's time has passed.
   useRefreshWhen(resulted ? null : Date.parse(draw.draw_at), now);
   const title = t("draws.draw_title", { game: t(gameNameKey(draw.game)), sequence: String(draw.sequence) });
-  const selling = now >= Date.parse(draw.opens_at) && now < Date.parse(draw.closes_at);
+  const status = liveStatus(draw, now);
   return (
     <>
-      <article className="draw-card" data-status={draw.status} aria-labelledby="draw-title">
+      <article className="draw-card" data-status={status} aria-labelledby="draw-title">
         <div className="draw-card__head">
           <h2 id="draw-title" className="draw-card__title">
             {title}
           </h2>
-          <span className="draw-status" data-status={draw.status}>
-            {t(`draws.status.${draw.status}`)}
+          <span className="draw-status" data-status={status}>
+            {t(`draws.status.${status}`)}
           </span>
         </div>
         {resulted ? (
           <DrawBalls numbers={resulted.numbers} />
-        ) : draw.status === "open" && !selling ? (
+        ) : status === "upcoming" ? (
           <DrawTimer until={draw.opens_at} now={now} label={t("draws.opens_in")} />
-        ) : draw.status === "open" ? (
+        ) : status === "open" ? (
           <DrawTimer until={draw.closes_at} now={now} label={t("draws.closes_in")} />
         ) : (
           <DrawTimer until={draw.draw_at} now={now} label={t("draws.drawn_in")} />
         )}
-        {draw.status === "open" && selling && (
+        {status === "open" && (
           <Link to={playHref(draw.game, draw.id)} className="btn btn--primary draw-card__play">
             {t("draws.play")}
           </Link>
@@ -84,6 +99,7 @@ function DrawDetails({ draw, serverTime }: { draw: Draw; serverTime: string }) {
         {resulted && <DrawVerifier draw={resulted} />}
       </article>
       <FairHow />
+      {children}
       {resulted && (
         <details className="recompute">
           <summary>{t("draws.recompute.title")}</summary>
@@ -113,17 +129,21 @@ function DrawDetails({ draw, serverTime }: { draw: Draw; serverTime: string }) {
 /**
  * /lotto/draws/:id, the draw's page: its status and times and its committed hash from the start;
  * once drawn its numbers, revealed seed and client seed, and "Verify this draw" recomputing it in
- * the browser. /lotto/draws alone is the verifier for any seeds.
+ * the browser. /lotto/draws alone is the verifier for any seeds. `children` (the route's "How to
+ * verify a draw") follow the fairness steps.
  */
-export function DrawPage({ data }: { data: DrawPageData }) {
+export function DrawPage({ data, children }: { data: DrawPageData; children?: ReactNode }) {
   const t = useT();
   return (
     <div className="lotto-results draw-page">
       {data.draw ? (
-        <DrawDetails draw={data.draw} serverTime={data.serverTime} />
+        <DrawDetails draw={data.draw} serverTime={data.serverTime}>
+          {children}
+        </DrawDetails>
       ) : (
         <>
           <FairHow />
+          {children}
           <section className="recompute recompute--open" aria-labelledby="recompute-title">
             <h2 id="recompute-title">{t("draws.recompute.title")}</h2>
             <RecomputeForm />
