@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { newPlayer, DEMO_PLAYER_SITES as SITES } from "./demo-players.ts";
 import { expect, test } from "./fixtures.ts";
-import { createPlayer, logIn, openPage, randomEmail, randomPhone } from "./outbox.ts";
+import { openPage } from "./outbox.ts";
 import { dictionary, siteUrl } from "./sites.ts";
 
 /*
@@ -9,58 +10,6 @@ import { dictionary, siteUrl } from "./sites.ts";
  */
 
 const PHONE = { width: 390, height: 844 };
-
-const SITES = [
-  {
-    host: "localhost",
-    siteCode: "drc-online",
-    login: "phone" as const,
-    callingCode: "243",
-    otp: true,
-    freeCredit: "FC 2,500",
-  },
-  {
-    host: "base2.localhost",
-    siteCode: "base2",
-    login: "email" as const,
-    callingCode: "254",
-    otp: false,
-    freeCredit: "KSh 200",
-  },
-  {
-    host: "base3.localhost",
-    siteCode: "base3",
-    login: "phone" as const,
-    callingCode: "256",
-    otp: false,
-    freeCredit: "USh 5,000",
-  },
-  {
-    host: "base4.localhost",
-    siteCode: "base4",
-    login: "phone" as const,
-    callingCode: "258",
-    otp: false,
-    freeCredit: "MT 100",
-  },
-];
-
-type Site = (typeof SITES)[number];
-
-/** A new player of the site, logged in through its form. */
-async function newPlayer(page: Page, site: Site, t: Record<string, string>) {
-  const phone = randomPhone();
-  const email = randomEmail();
-  const contact =
-    site.login === "email" ? { email } : { phone_number: phone, calling_code: site.callingCode };
-  const { password } = await createPlayer(site.siteCode, contact, { otp: site.otp });
-  await logIn(
-    page,
-    siteUrl(site.host, "/login"),
-    t,
-    site.login === "email" ? { email, password } : { phone, password },
-  );
-}
 
 /** The header's logo is there and big enough to recognise, not squeezed out by the balance. */
 async function expectLegibleLogo(page: Page) {

@@ -21,12 +21,16 @@ export function LanguageSwitcher({ className = "lang" }: { className?: string })
 
   return (
     <details ref={detailsRef} className={className}>
-      <summary
-        className="lang__toggle"
-        aria-label={t("header.language_current", { language: current?.label ?? locale })}
-      >
+      {/* Named by the code it shows, then what it does (WCAG 2.5.3: a speech user says what they see):
+          "en, Change language, current: English". */}
+      <summary className="lang__toggle">
         <Icon name="globe" />
-        <span aria-hidden="true">{locale}</span>
+        <span>
+          {locale}
+          <span className="visually-hidden">
+            , {t("header.language_current", { language: current?.label ?? locale })}
+          </span>
+        </span>
         <Icon name="down" className="lang__chevron" />
       </summary>
       <fetcher.Form

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { Icon } from "../../themes/shared/icon.tsx";
@@ -15,12 +16,14 @@ export function HeaderBalance({ area }: { area: "/account" | "/users" }) {
   const { settings } = useShell();
   const { balance } = useBalance();
   const format = useFormatMoney();
+  const descriptionId = useId();
   if (!balance) return null;
   const features = walletFeatures(settings);
   const showPromo = balance.promo_credit !== "0" && !/^0\.0+$/.test(balance.promo_credit);
+  // The link is named by the figures it shows (WCAG 2.5.3); where it leads is its description.
   return (
     <div className="balance">
-      <Link to={`${area}/history`} className="balance__amounts" aria-label={t("balance.label")}>
+      <Link to={`${area}/history`} className="balance__amounts" aria-describedby={descriptionId}>
         <span className="balance__funds" data-testid="balance-funds">
           <span className="balance__caption">{t("balance.funds")}</span>
           <span className="balance__value">{format(balance.funds_total)}</span>
@@ -34,6 +37,9 @@ export function HeaderBalance({ area }: { area: "/account" | "/users" }) {
             </span>
           </span>
         )}
+        <span id={descriptionId} hidden>
+          {t("balance.label")}
+        </span>
       </Link>
       {features.deposit && (
         <Link to={`${area}/deposit`} className="btn btn--primary balance__deposit">
