@@ -1,5 +1,4 @@
 import type { LinksFunction } from "react-router";
-import oddsTableCss from "../features/draw-games/odds-table.css?url";
 import { cartLineAction } from "../features/lotto/cart-actions.server.ts";
 import lottoCss from "../features/lotto/lotto.css?url";
 import { lottoLine, lottoLoader } from "../features/lotto/lotto-page.server.ts";
@@ -7,10 +6,7 @@ import { LottoPage } from "../features/lotto/lotto-page.tsx";
 import type { Route } from "./+types/lotto";
 
 /** Spec §2 /lotto: the 5/90 games (products 5-90-lucky5/4/3; none switched on is the 404). */
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: lottoCss },
-  { rel: "stylesheet", href: oddsTableCss },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: lottoCss }];
 
 export function loader({ url, context }: Route.LoaderArgs) {
   return lottoLoader(url, context);

@@ -1,5 +1,4 @@
 import type { LinksFunction } from "react-router";
-import oddsTableCss from "../features/draw-games/odds-table.css?url";
 import { cartLineAction } from "../features/lotto/cart-actions.server.ts";
 import lottoCss from "../features/lotto/lotto.css?url";
 import { luckyNumberLine, luckyNumberLoader } from "../features/lotto/lucky-number.server.ts";
@@ -7,10 +6,7 @@ import { LuckyNumberPage } from "../features/lotto/lucky-number-page.tsx";
 import type { Route } from "./+types/lucky-number";
 
 /** Spec §2 /lucky-number (product "number"; switched off it is the 404). */
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: lottoCss },
-  { rel: "stylesheet", href: oddsTableCss },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: lottoCss }];
 
 export function loader({ url, context }: Route.LoaderArgs) {
   return luckyNumberLoader(url, context);
