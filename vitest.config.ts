@@ -41,6 +41,7 @@ export default defineConfig({
             "apps/web/app/**/*.test.{ts,tsx}",
             "apps/web/server/**/*.test.ts",
             "apps/games/client/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           env: { TEST_DATABASE_URL: "" },
         },

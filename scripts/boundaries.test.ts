@@ -1,0 +1,67 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, test } from "vitest";
+
+/*
+ * The import boundaries of biome.json (docs/decisions/033) reject what they should: a file that
+ * reaches into another app, or a package that imports an app, fails `npm run check`. Fixture files
+ * are written where such code would live, linted by the project's own Biome, then removed.
+ */
+const root = fileURLToPath(new URL("..", import.meta.url));
+const written: string[] = [];
+afterAll(() => {
+  for (const file of written) rmSync(file, { force: true });
+});
+
+function restrictedImports(folder: string, source: string, suffix = ".ts"): string[] {
+  const file = path.join(root, folder, `zz-boundary-fixture-${randomBytes(4).toString("hex")}${suffix}`);
+  written.push(file);
+  writeFileSync(file, source);
+  let output = "";
+  try {
+    output = execFileSync("npx", ["biome", "lint", "--reporter=json", file], { cwd: root, encoding: "utf8" });
+  } catch (error) {
+    output = String((error as { stdout?: string }).stdout ?? "");
+  }
+  const report = JSON.parse(output.slice(output.indexOf("{"))) as {
+    diagnostics: { category: string; location: { path: { file: string } | string } }[];
+  };
+  return report.diagnostics
+    .filter((diagnostic) => diagnostic.category === "lint/style/noRestrictedImports")
+    .map((diagnostic) => diagnostic.category);
+}
+
+const intoApi = 'import { buildApp } from "@platform/api";\nexport const app = buildApp;\n';
+const intoApiSources = 'import * as schema from "../../../api/src/db/schema.ts";\nexport const s = schema;\n';
+const intoGames = 'import { engine } from "../../../games/src/engine.ts";\nexport const e = engine;\n';
+const aPackage = 'import { money } from "@platform/contracts";\nexport const m = money;\n';
+
+describe("import boundaries (biome.json)", () => {
+  test("the web app imports neither the API nor the aggregator", () => {
+    expect(restrictedImports("apps/web/app/features", intoApi)).toHaveLength(1);
+    expect(restrictedImports("apps/web/app/features", intoGames)).toHaveLength(1);
+    expect(restrictedImports("apps/web/app/features", aPackage)).toHaveLength(0);
+  });
+
+  test("the aggregator does not import the platform's code, outside its integration tests", () => {
+    expect(restrictedImports("apps/games/src/play", intoApiSources)).toHaveLength(1);
+    expect(restrictedImports("apps/games/src/play", intoApiSources, ".test.ts")).toHaveLength(0);
+  });
+
+  test("the API does not import the aggregator's code", () => {
+    expect(restrictedImports("apps/api/src/games", intoGames)).toHaveLength(1);
+  });
+
+  test("packages never import apps", () => {
+    expect(restrictedImports("packages/contracts/src", intoApi)).toHaveLength(1);
+    expect(
+      restrictedImports(
+        "packages/fair/src",
+        'import x from "../../../apps/api/src/app.ts";\nexport const y = x;\n',
+      ),
+    ).toHaveLength(1);
+  });
+});
