@@ -1,6 +1,6 @@
 import { aggregatorSectionsSchema, type HomeSectionContent, successEnvelope } from "@platform/contracts";
+import { Cache } from "@platform/server/cache";
 import type { FastifyBaseLogger } from "fastify";
-import { TtlCache } from "../shared/ttl-cache.ts";
 
 /** How a call reaches the aggregator: `fetch` over HTTP, or its app in this process (`npm start`). */
 export type AggregatorTransport = (request: Request) => Promise<Response>;
@@ -30,12 +30,12 @@ const answerSchema = successEnvelope(aggregatorSectionsSchema);
  * checks the answer against the contract and, when the aggregator fails, logs it and shows none.
  */
 export class AggregatorSections {
-  readonly #cache: TtlCache<HomeSectionContent[]>;
+  readonly #cache: Cache<HomeSectionContent[] | null>;
   readonly #baseUrl: string;
   readonly #transport: AggregatorTransport;
 
   constructor(private readonly options: AggregatorSectionsOptions) {
-    this.#cache = new TtlCache(options.ttlMs ?? SECTIONS_TTL_MS);
+    this.#cache = new Cache({ ttlMs: options.ttlMs ?? SECTIONS_TTL_MS, max: 1000 });
     this.#baseUrl = options.baseUrl.replace(/\/+$/, "");
     this.#transport = options.transport ?? ((request) => fetch(request));
   }

@@ -5,11 +5,11 @@ import {
   isProductEnabled,
   successEnvelope,
 } from "@platform/contracts";
+import { Cache } from "@platform/server/cache";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.ts";
 import { errorResponses } from "../http/error-responses.ts";
 import { siteCodeHeadersSchema } from "../http/headers.ts";
-import { TtlCache } from "../shared/ttl-cache.ts";
 import type { Site } from "../sites/site-repository.ts";
 import type { SiteResolver } from "../sites/site-resolver.ts";
 import type { AggregatorSections } from "./aggregator-sections.ts";
@@ -38,7 +38,7 @@ export interface HomeRouteOptions {
  */
 export const homeRoute: FastifyPluginAsyncZod<HomeRouteOptions> = async (app, options) => {
   const { db, sites } = options;
-  const banners = new TtlCache<HomeContent["banners"]>(BANNERS_TTL_MS);
+  const banners = new Cache<HomeContent["banners"] | null>({ ttlMs: BANNERS_TTL_MS, max: 1000 });
   app.get(
     "/content/home",
     {

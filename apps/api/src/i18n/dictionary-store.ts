@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Dictionary } from "@platform/contracts";
+import { Cache } from "@platform/server/cache";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { translations } from "../db/schema.ts";
-import { TtlCache } from "../shared/ttl-cache.ts";
 
 /** Dictionaries change only with a deploy or an operator edit; the same TTL as site settings. */
 const DICTIONARY_TTL_MS = 30_000;
@@ -16,7 +16,7 @@ export interface CachedDictionary {
 
 /** The shared shell strings of a locale merged with the site's overrides (site wins). */
 export class DictionaryStore {
-  readonly #cache = new TtlCache<CachedDictionary>(DICTIONARY_TTL_MS);
+  readonly #cache = new Cache<CachedDictionary | null>({ ttlMs: DICTIONARY_TTL_MS, max: 1000 });
 
   constructor(private readonly db: Database) {}
 

@@ -1,6 +1,6 @@
+import { Cache } from "@platform/server/cache";
 import type { Database } from "../db/database.ts";
 import { notFound } from "../http/http-error.ts";
-import { TtlCache } from "../shared/ttl-cache.ts";
 import { findSiteByCode, findSiteByDomain, type Site, type SiteReadOptions } from "./site-repository.ts";
 
 /** Server rendering resolves the tenant on every request; 30 s of staleness is acceptable. */
@@ -8,8 +8,8 @@ const SITE_TTL_MS = 30_000;
 
 /** Finds tenants by `site-code` or by host, cached; `invalidate()` after settings change. */
 export class SiteResolver {
-  readonly #byCode = new TtlCache<Site>(SITE_TTL_MS);
-  readonly #byDomain = new TtlCache<Site>(SITE_TTL_MS);
+  readonly #byCode = new Cache<Site | null>({ ttlMs: SITE_TTL_MS, max: 1000 });
+  readonly #byDomain = new Cache<Site | null>({ ttlMs: SITE_TTL_MS, max: 1000 });
 
   constructor(
     private readonly db: Database,

@@ -1,8 +1,8 @@
 import type { GameSummary } from "@platform/contracts";
+import { Cache } from "@platform/server/cache";
 import { and, asc, eq } from "drizzle-orm";
 import type { GamesDatabase } from "../db/database.ts";
 import { games, operatorGames, providers } from "../db/schema.ts";
-import { TtlCache } from "../shared/ttl-cache.ts";
 
 /** A game as one operator offers it: the catalogue's facts and the operator's stakes. */
 export interface OfferedGame {
@@ -36,7 +36,7 @@ const TTL_MS = 10_000;
 
 /** The catalogue per operator, cached briefly (it changes only when the catalogue is seeded). */
 export class Catalogue {
-  readonly #cache = new TtlCache<OfferedGame[]>(TTL_MS);
+  readonly #cache = new Cache<OfferedGame[] | null>({ ttlMs: TTL_MS, max: 1000 });
 
   constructor(private readonly db: GamesDatabase) {}
 

@@ -1,8 +1,8 @@
+import { Cache } from "@platform/server/cache";
 import { eq } from "drizzle-orm";
 import type { GamesDatabase } from "../db/database.ts";
 import { operators } from "../db/schema.ts";
 import { GamesError } from "../http/http-error.ts";
-import { TtlCache } from "../shared/ttl-cache.ts";
 import type { WalletTarget } from "../wallet/wallet-client.ts";
 
 export type Operator = typeof operators.$inferSelect;
@@ -11,8 +11,8 @@ const TTL_MS = 10_000;
 
 /** Operators by id, cached briefly: every player request names one. */
 export class Operators {
-  readonly #byId = new TtlCache<Operator>(TTL_MS);
-  readonly #domains = new TtlCache<Set<string>>(TTL_MS, 1);
+  readonly #byId = new Cache<Operator | null>({ ttlMs: TTL_MS, max: 1000 });
+  readonly #domains = new Cache<Set<string> | null>({ ttlMs: TTL_MS, max: 1 });
 
   constructor(
     private readonly db: GamesDatabase,

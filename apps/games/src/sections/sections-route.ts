@@ -1,4 +1,5 @@
 import { aggregatorSectionsSchema, successEnvelope } from "@platform/contracts";
+import { Cache } from "@platform/server/cache";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Artwork } from "../catalogue/art.ts";
@@ -7,7 +8,6 @@ import type { GamesDatabase } from "../db/database.ts";
 import { errorResponses, publicBase } from "../http/responses.ts";
 import type { Operators } from "../operators/operators.ts";
 import type { Clock } from "../shared/clock.ts";
-import { TtlCache } from "../shared/ttl-cache.ts";
 import { buildSections, loadPlayStats, type PlayStats } from "./sections.ts";
 
 export interface SectionsRouteOptions {
@@ -24,7 +24,7 @@ const TTL_MS = 10_000;
 
 export const sectionsRoute: FastifyPluginAsyncZod<SectionsRouteOptions> = async (app, options) => {
   const { db, catalogue, operators, art, clock } = options;
-  const stats = new TtlCache<PlayStats>(TTL_MS);
+  const stats = new Cache<PlayStats | null>({ ttlMs: TTL_MS, max: 1000 });
   app.get(
     "/v1/operators/:id/sections",
     {

@@ -1,13 +1,13 @@
 import { type Dictionary, dictionarySchema } from "@platform/contracts";
+import { Cache } from "@platform/server/cache";
 import type { RouterContextProvider } from "react-router";
 import { apiFetch } from "./api-client.server.ts";
 import { logger } from "./logger.ts";
-import { createTtlCache } from "./ttl-cache.ts";
 
-const dictionaryCache = createTtlCache<Dictionary>({
+const dictionaryCache = new Cache<Dictionary>({
   ttlMs: 60_000,
   staleIfErrorMs: 10 * 60_000,
-  maxEntries: 200,
+  max: 200,
 });
 
 /**
@@ -21,7 +21,7 @@ export async function loadDictionary(
 ): Promise<Dictionary> {
   const query = new URLSearchParams({ locale, siteCode });
   try {
-    return await dictionaryCache.getOrLoad(`${siteCode}:${locale}`, () =>
+    return await dictionaryCache.get(`${siteCode}:${locale}`, () =>
       apiFetch(context, `/api/locale?${query}`, dictionarySchema, { shell: { siteCode, locale } }),
     );
   } catch (error) {

@@ -1,14 +1,14 @@
 import { type SettingsResponseData, settingsResponseDataSchema } from "@platform/contracts";
+import { Cache } from "@platform/server/cache";
 import type { RouterContextProvider } from "react-router";
 import { apiFetch } from "./api-client.server.ts";
-import { createTtlCache } from "./ttl-cache.ts";
 
 /** Settings change rarely; 30 s keeps operator edits visible quickly without a call per page. */
-const settingsCache = createTtlCache<SettingsResponseData>({
+const settingsCache = new Cache<SettingsResponseData>({
   ttlMs: 30_000,
   // An API that is briefly down or rate-limits this server does not make every page "Site not found".
   staleIfErrorMs: 10 * 60_000,
-  maxEntries: 200,
+  max: 200,
 });
 
 /** The tenant of a host (spec §7 "GET /api/settings with header fe-domain"). */
@@ -16,7 +16,7 @@ export function loadSettings(
   context: Pick<RouterContextProvider, "get">,
   host: string,
 ): Promise<SettingsResponseData> {
-  return settingsCache.getOrLoad(host, () =>
+  return settingsCache.get(host, () =>
     apiFetch(context, "/api/settings", settingsResponseDataSchema, { headers: { "fe-domain": host } }),
   );
 }

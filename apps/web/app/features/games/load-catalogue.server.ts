@@ -6,11 +6,11 @@ import {
   lobbySchema,
   successEnvelope,
 } from "@platform/contracts";
+import { Cache } from "@platform/server/cache";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { aggregatorLinkContext } from "../../shell/aggregator-link.ts";
 import { logger } from "../../shell/logger.ts";
-import { createTtlCache } from "../../shell/ttl-cache.ts";
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 
@@ -21,8 +21,8 @@ const TIMEOUT_MS = 2_500;
  * The catalogue is the same for every visitor of a site and language: a few seconds old is fine,
  * and a busy lobby then costs the aggregator one call per site, language and TTL.
  */
-const lobbies = createTtlCache<Lobby>({ ttlMs: 15_000, staleIfErrorMs: 5 * 60_000, maxEntries: 200 });
-const games = createTtlCache<GameDetail>({ ttlMs: 15_000, staleIfErrorMs: 5 * 60_000, maxEntries: 2_000 });
+const lobbies = new Cache<Lobby>({ ttlMs: 15_000, staleIfErrorMs: 5 * 60_000, max: 200 });
+const games = new Cache<GameDetail>({ ttlMs: 15_000, staleIfErrorMs: 5 * 60_000, max: 2_000 });
 
 /** The aggregator answers a 404 for a game this operator does not offer. */
 export class GameNotOffered extends Error {}
@@ -70,7 +70,7 @@ export async function loadLobby(
 ): Promise<Lobby | null> {
   const path = `/v1/lobby?${query({ operator: account.account, locale, featured })}`;
   try {
-    return await lobbies.getOrLoad(`${account.url} ${path}`, async () => {
+    return await lobbies.get(`${account.url} ${path}`, async () => {
       const { data, rehost } = await ask(context, account, path, lobbySchema);
       const art = <T extends { art: string }>(game: T): T => ({ ...game, art: rehost(game.art) });
       return { ...data, games: data.games.map(art), featured: data.featured.map(art) };
@@ -92,7 +92,7 @@ export async function loadGame(
 ): Promise<GameDetail | null> {
   const path = `/v1/games/${encodeURIComponent(slug)}?${query({ operator: account.account, locale })}`;
   try {
-    return await games.getOrLoad(`${account.url} ${path}`, async () => {
+    return await games.get(`${account.url} ${path}`, async () => {
       const { data, rehost } = await ask(context, account, path, gameDetailSchema);
       return { ...data, art: rehost(data.art) };
     });

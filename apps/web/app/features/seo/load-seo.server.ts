@@ -1,12 +1,13 @@
 import { type SeoResponse, seoResponseSchema } from "@platform/contracts";
+import { Cache } from "@platform/server/cache";
 import type { RouterContextProvider } from "react-router";
 import { ApiError, apiFetch } from "../../shell/api-client.server.ts";
 import { logger } from "../../shell/logger.ts";
-import { createTtlCache } from "../../shell/ttl-cache.ts";
 import type { Shell } from "../../shell/types.ts";
 
 /** Spec §7: SEO results are cached per locale and page; bounded because paths are user input. */
-const seoCache = createTtlCache<SeoResponse | null>({ ttlMs: 5 * 60_000, maxEntries: 1000 });
+// Kept as { seo } so that "no SEO entry" (null) is cached too.
+const seoCache = new Cache<{ seo: SeoResponse | null }>({ ttlMs: 5 * 60_000, max: 1000 });
 
 /**
  * The page's h1, title and meta. A page without an SEO entry (the API's 404) simply has none, and
@@ -18,16 +19,20 @@ export async function loadSeo(
   pageUrl: string,
 ): Promise<SeoResponse | null> {
   try {
-    return await seoCache.getOrLoad(`${shell.siteCode}:${shell.locale}:${pageUrl}`, () =>
+    const cached = await seoCache.get(`${shell.siteCode}:${shell.locale}:${pageUrl}`, () =>
       apiFetch(context, "/api/seo", seoResponseSchema, {
         method: "POST",
         body: { locale: shell.locale, page_url: pageUrl },
         shell,
-      }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
+      }).then(
+        (seo) => ({ seo }),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return { seo: null };
+          throw error;
+        },
+      ),
     );
+    return cached.seo;
   } catch (error) {
     logger.warn(`SEO for ${pageUrl} unavailable`, error);
     return null;
