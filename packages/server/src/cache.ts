@@ -28,7 +28,7 @@ export class Cache<V> {
   readonly #lru: LRUCache<string, Kept<NonNullable<V>>, () => Promise<V>>;
   readonly #now: () => number;
 
-  constructor(private readonly options: CacheOptions) {
+  constructor(options: CacheOptions) {
     const now = options.now ?? (() => Date.now());
     const staleMs = options.staleIfErrorMs ?? 0;
     this.#now = now;
