@@ -1,4 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
+import type { Leadership } from "@platform/server/advisory-lock";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { alertRoutes } from "./alerts/alert-routes.ts";
@@ -11,7 +12,6 @@ import { paymentRoutes } from "./cashier/payment-routes.ts";
 import { AggregatorSections, type AggregatorSectionsOptions } from "./content/aggregator-sections.ts";
 import { homeRoute } from "./content/home-route.ts";
 import { staticPageRoute } from "./content/static-page-route.ts";
-import type { Leadership } from "./db/advisory-lock.ts";
 import type { Database } from "./db/database.ts";
 import { devNotifyRoute } from "./dev/dev-notify-route.ts";
 import { demoOpenNetwork } from "./dev/local-only.ts";

@@ -1,12 +1,12 @@
 import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
+import type { Leadership } from "@platform/server/advisory-lock";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { defaultPublicDir, loadArtwork } from "./catalogue/art.ts";
 import { Catalogue } from "./catalogue/catalogue.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import { componentsRoute } from "./catalogue/components-route.ts";
-import type { Leadership } from "./db/advisory-lock.ts";
 import type { GamesDatabase } from "./db/database.ts";
 import { healthRoute } from "./health-route.ts";
 import { registerCors } from "./http/cors.ts";

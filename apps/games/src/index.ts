@@ -1,7 +1,8 @@
 /** The game aggregator (apps/games): what the single-port server and the bench import. */
+
+export { advisoryLeadership } from "@platform/server/advisory-lock";
 export { type BuildGamesAppOptions, buildGamesApp } from "./app.ts";
 export { gamesDataDir } from "./config.ts";
-export { advisoryLeadership } from "./db/advisory-lock.ts";
 export {
   createGamesDatabase,
   type GamesDatabaseHandle,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { advisoryLeadership } from "@platform/server/advisory-lock";
 import { buildGamesApp } from "./app.ts";
 import { gamesDataDir, loadGamesConfig } from "./config.ts";
-import { advisoryLeadership } from "./db/advisory-lock.ts";
 import { createGamesDatabase } from "./db/create-database.ts";
 import { migrateGames } from "./db/migrate.ts";
 import { slotEngine } from "./engine.ts";

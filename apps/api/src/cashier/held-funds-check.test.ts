@@ -1,6 +1,6 @@
+import { advisoryLeadership } from "@platform/server/advisory-lock";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { advisoryLeadership } from "../db/advisory-lock.ts";
 import { operatorAlerts, payments } from "../db/schema.ts";
 import { printTrialBalance } from "../operator/operator-commands.ts";
 import { findSiteByCode } from "../sites/site-repository.ts";

@@ -1,5 +1,5 @@
+import { advisoryLeadership } from "@platform/server/advisory-lock";
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from "fastify";
-import { advisoryLeadership } from "../db/advisory-lock.ts";
 import type { DatabaseHandle } from "../db/create-database.ts";
 import type { Notifier } from "../notifier/notifier.ts";
 import { SANDBOX_PAY_PREFIX } from "../sandbox-pay/sandbox-pay.ts";

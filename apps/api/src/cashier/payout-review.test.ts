@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { advisoryLeadership } from "@platform/server/advisory-lock";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { advisoryLeadership } from "../db/advisory-lock.ts";
 import { ledgerHolds, ledgerTransactions, operatorAlerts, payments } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { listPendingPayments, printTrialBalance } from "../operator/operator-commands.ts";

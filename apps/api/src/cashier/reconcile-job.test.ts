@@ -1,5 +1,5 @@
+import { advisoryLeadership } from "@platform/server/advisory-lock";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { advisoryLeadership } from "../db/advisory-lock.ts";
 import { createDatabase } from "../db/create-database.ts";
 import { card, createSandboxTestApp, type SandboxTestApp, SITE } from "../test/sandbox-fixtures.ts";
 import { RECONCILE_LOCK_KEY } from "./reconcile-job.ts";

@@ -1,8 +1,8 @@
+import type { Leadership } from "@platform/server/advisory-lock";
+import { LeaderJob } from "@platform/server/leader-job";
 import type { FastifyBaseLogger } from "fastify";
-import type { Leadership } from "../db/advisory-lock.ts";
 import type { Database } from "../db/database.ts";
 import type { Clock } from "../security/clock.ts";
-import { LeaderJob } from "../shared/leader-job.ts";
 import { alertUnsettledHolds } from "./held-funds-check.ts";
 import type { PaymentRow, PaymentsService } from "./payments-service.ts";
 

@@ -1,7 +1,7 @@
 import { type NumberSelection, numbersCovered } from "@platform/fair";
+import type { Leadership } from "@platform/server/advisory-lock";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, describe, expect, test } from "vitest";
-import type { Leadership } from "../db/advisory-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { draws, ledgerTransactions, sites, tickets } from "../db/schema.ts";
 import { shareWin } from "../games/stake-split.ts";

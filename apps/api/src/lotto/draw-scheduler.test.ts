@@ -1,9 +1,9 @@
 import { DRAW_GAME_PRODUCTS, DRAW_GAMES, type DrawGame } from "@platform/contracts";
 import { drawClientSeed, drawCommitment, LOTTO_5_90, LUCKY_NUMBER, verifyDraw } from "@platform/fair";
+import { advisoryLeadership, type Leadership } from "@platform/server/advisory-lock";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../app.ts";
-import { advisoryLeadership, type Leadership } from "../db/advisory-lock.ts";
 import { draws, tickets } from "../db/schema.ts";
 import { createLottoFixture, type LottoFixture, lottoSite, TEST_SCHEDULES } from "../test/lotto-fixtures.ts";
 import { TEST_ARGON2 } from "../test/test-app.ts";

@@ -1,9 +1,9 @@
+import { advisoryLeadership, type Leadership } from "@platform/server/advisory-lock";
+import { LeaderJob } from "@platform/server/leader-job";
 import type { FastifyBaseLogger } from "fastify";
-import { advisoryLeadership, type Leadership } from "../db/advisory-lock.ts";
 import type { DatabaseHandle } from "../db/create-database.ts";
 import type { Database } from "../db/database.ts";
 import type { Clock } from "../security/clock.ts";
-import { LeaderJob } from "../shared/leader-job.ts";
 import { Ledger } from "../wallet/ledger.ts";
 import { createDrawsAhead } from "./draw-creation.ts";
 import { type DrawSite, enabledDrawGames, isDrawGame, listDrawSites } from "./draw-games.ts";

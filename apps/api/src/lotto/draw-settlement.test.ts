@@ -11,10 +11,10 @@ import {
   type PermSize,
   type SelectionInput,
 } from "@platform/fair";
+import type { Leadership } from "@platform/server/advisory-lock";
 import { and, eq, like, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Leadership } from "../db/advisory-lock.ts";
 import { draws, ledgerTransactions, notifications, tickets } from "../db/schema.ts";
 import { shareWin } from "../games/stake-split.ts";
 import {

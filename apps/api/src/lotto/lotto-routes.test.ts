@@ -5,9 +5,9 @@ import {
   numberStatsResponseSchema,
 } from "@platform/contracts";
 import { LOTTO_5_90, verifyDraw } from "@platform/fair";
+import type { Leadership } from "@platform/server/advisory-lock";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Leadership } from "../db/advisory-lock.ts";
 import { draws, sites } from "../db/schema.ts";
 import { caller, testClock } from "../test/account-fixtures.ts";
 import { LOTTO_START, lottoSite, silentLog } from "../test/lotto-fixtures.ts";

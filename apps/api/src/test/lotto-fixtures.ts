@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { DRAW_GAME_PRODUCTS, type DrawGame } from "@platform/contracts";
 import { checkSelection, lineCount, type SelectionInput } from "@platform/fair";
+import { advisoryLeadership } from "@platform/server/advisory-lock";
 import { and, eq, sql } from "drizzle-orm";
-import { advisoryLeadership } from "../db/advisory-lock.ts";
 import type { DatabaseHandle } from "../db/create-database.ts";
 import type { Database } from "../db/database.ts";
 import {

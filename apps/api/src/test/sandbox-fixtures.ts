@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
+import { advisoryLeadership } from "@platform/server/advisory-lock";
 import { expect } from "vitest";
 import { GatewayRegistry } from "../cashier/gateway-registry.ts";
 import { PaymentsService } from "../cashier/payments-service.ts";
 import { ReconcileJob } from "../cashier/reconcile-job.ts";
 import { sandboxGateways } from "../cashier/sandbox/sandbox-setup.ts";
-import { advisoryLeadership } from "../db/advisory-lock.ts";
 import { OutboxTransport } from "../notifier/outbox-transport.ts";
 import type { SandboxTimings } from "../sandbox-pay/new-charges.ts";
 import { buildSandboxPay, type SandboxPay } from "../sandbox-pay/sandbox-pay.ts";

@@ -1,7 +1,7 @@
 import type { GameSession } from "@platform/contracts";
+import { advisoryLeadership } from "@platform/server/advisory-lock";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { advisoryLeadership } from "../db/advisory-lock.ts";
 import { createGamesDatabase } from "../db/create-database.ts";
 import { rounds, walletCalls } from "../db/schema.ts";
 import { call, createGamesTestApp, type GamesTestApp } from "../test/games-test-app.ts";

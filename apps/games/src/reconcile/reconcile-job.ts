@@ -1,5 +1,5 @@
+import type { Leadership } from "@platform/server/advisory-lock";
 import { and, asc, eq, inArray, lt, lte } from "drizzle-orm";
-import type { Leadership } from "../db/advisory-lock.ts";
 import type { GamesDatabase } from "../db/database.ts";
 import { rounds, walletCalls } from "../db/schema.ts";
 import type { Settlement } from "../play/settlement.ts";

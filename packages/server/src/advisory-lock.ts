@@ -1,5 +1,8 @@
-import type { PoolClient } from "pg";
-import type { DatabaseHandle } from "./create-database.ts";
+import type { PGlite } from "@electric-sql/pglite";
+import type { Pool, PoolClient } from "pg";
+
+/** Either app's database handle, as far as leadership needs it. */
+export type LockableDatabase = { kind: "pglite"; client: PGlite } | { kind: "postgres"; client: Pool };
 
 /** Whether this process is the one node that runs a job, and letting go of it. */
 export interface Leadership {
@@ -14,7 +17,7 @@ export interface Leadership {
  * process dies, the server drops the lock with the session and another node takes it at its next
  * try. PGlite is one process with one session: the lock is simply taken there.
  */
-export function advisoryLeadership(handle: DatabaseHandle, key: number): Leadership {
+export function advisoryLeadership(handle: LockableDatabase, key: number): Leadership {
   if (handle.kind === "pglite") {
     let held = false;
     return {

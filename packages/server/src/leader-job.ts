@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Leadership } from "../db/advisory-lock.ts";
+import type { Leadership } from "./advisory-lock.ts";
 
 /*
  * A job that runs on one node only: every interval the node tries to take the job's leadership
@@ -9,7 +8,8 @@ import type { Leadership } from "../db/advisory-lock.ts";
 
 export interface LeaderJobOptions<Report> {
   leadership: Leadership;
-  log: Pick<FastifyBaseLogger, "error">;
+  /** A pino-style logger (Fastify's). */
+  log: { error(details: object, message: string): void };
   intervalMs: number;
   /** What the log says when a timer's run throws. */
   failure: string;
