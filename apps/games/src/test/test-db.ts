@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import { pgliteTemplate, postgresFromTemplate } from "@platform/server/testing/database-template";
-import pg from "pg";
 import { createGamesDatabase, type GamesDatabaseHandle } from "../db/create-database.ts";
 import { migrateGames } from "../db/migrate.ts";
 
@@ -55,15 +54,4 @@ async function open(
       await dispose();
     },
   };
-}
-
-/** CREATE/DROP DATABASE run from the server URL's own database. */
-export async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
