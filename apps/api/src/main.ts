@@ -1,4 +1,5 @@
 import http from "node:http";
+import { onShutdown } from "@platform/server/shutdown";
 import { buildApp } from "./app.ts";
 import { resolvePaymentsConfig, selfUrl } from "./cashier/payments-env.ts";
 import { createPaymentsRuntime, isSandboxPayPath } from "./cashier/payments-runtime.ts";
@@ -53,25 +54,8 @@ const server = http.createServer((req, res) => {
   (sandboxPay && isSandboxPayPath(req.url ?? "/") ? sandboxPay : app).routing(req, res);
 });
 
-let stopping = false;
-async function shutdown(signal: NodeJS.Signals): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, "shutting down");
-  try {
-    // Stop accepting requests and drain in-flight ones before the database goes away.
-    server.close();
-    await runtime.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, "shutdown failed");
-    process.exit(1);
-  }
-}
-process.once("SIGTERM", shutdown);
-process.once("SIGINT", shutdown);
+// Stop accepting requests and drain in-flight ones before the database goes away.
+onShutdown(app.log, [() => server.close(), () => runtime.stop(), () => app.close(), () => database.close()]);
 
 await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
 port = (server.address() as { port: number }).port;

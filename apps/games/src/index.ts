@@ -1,6 +1,7 @@
 /** The game aggregator (apps/games): what the single-port server and the bench import. */
 
 export { advisoryLeadership } from "@platform/server/advisory-lock";
+export { ensureDataDir } from "@platform/server/data-dir";
 export { type BuildGamesAppOptions, buildGamesApp } from "./app.ts";
 export { gamesDataDir } from "./config.ts";
 export {
@@ -8,7 +9,6 @@ export {
   type GamesDatabaseHandle,
   type GamesDatabaseOptions,
 } from "./db/create-database.ts";
-export { ensureDataDir } from "./db/data-dir.ts";
 export type { GamesDatabase } from "./db/database.ts";
 export { type GamesMigrateOptions, migrateGames } from "./db/migrate.ts";
 export { slotEngine } from "./engine.ts";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { advisoryLeadership } from "@platform/server/advisory-lock";
+import { onShutdown } from "@platform/server/shutdown";
 import { buildGamesApp } from "./app.ts";
 import { gamesDataDir, loadGamesConfig } from "./config.ts";
 import { createGamesDatabase } from "./db/create-database.ts";
@@ -39,21 +40,6 @@ if (!config.GAMES_WALLET_KEY) {
   );
 }
 
-let stopping = false;
-async function shutdown(signal: NodeJS.Signals): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, "shutting down");
-  try {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, "shutdown failed");
-    process.exit(1);
-  }
-}
-process.once("SIGTERM", shutdown);
-process.once("SIGINT", shutdown);
+onShutdown(app.log, [() => app.close(), () => database.close()]);
 
 await app.listen({ port: config.PORT, host: config.HOST });

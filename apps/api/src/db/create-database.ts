@@ -1,6 +1,5 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { ensureDataDir } from "@platform/server/data-dir";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -57,16 +56,4 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     db: drizzlePglite(client, { schema }),
     close: () => client.close(),
   };
-}
-
-/** PGlite makes only the last folder of its path: the parents too, or an error naming the folder. */
-function ensureDataDir(folder: string): void {
-  if (/^[a-z]+:\/\//i.test(folder)) return;
-  const absolute = path.resolve(folder);
-  try {
-    mkdirSync(absolute, { recursive: true });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot create the data folder ${absolute} (from DATA_DIR): ${reason}`);
-  }
 }

@@ -1,8 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
+import { ensureDataDir } from "@platform/server/data-dir";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
-import { ensureDataDir } from "./data-dir.ts";
 import * as schema from "./schema.ts";
 
 export interface GamesDatabaseOptions {
