@@ -18,7 +18,7 @@ import { authOf } from "../session/require-user.ts";
 import type { Site } from "../sites/site-repository.ts";
 import type { Cashier } from "./cashier.ts";
 import { listDepositLimits, setDepositLimits } from "./deposit-limits.ts";
-import { saveRecipient } from "./payments-service.ts";
+import { saveRecipient } from "./payout-recipient.ts";
 
 const common = { tags: ["cashier"], security: bearerSecurity, headers: authHeadersSchema };
 

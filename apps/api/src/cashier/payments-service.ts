@@ -2,7 +2,7 @@ import type { DepositRequest, NewRecipient } from "@platform/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database.ts";
-import { ledgerAccounts, paymentEvents, paymentGateways, payments, payoutRecipients } from "../db/schema.ts";
+import { ledgerAccounts, paymentEvents, paymentGateways, payments } from "../db/schema.ts";
 import { HttpError, notFound } from "../http/http-error.ts";
 import { forfeitBonusForWithdrawal } from "../promotions/withdrawal-forfeit.ts";
 import { excludedError } from "../safer-gambling/exclusion-message.ts";
@@ -14,9 +14,11 @@ import type { UserRow } from "../users/user-view.ts";
 import { assertWithin, parseAmount, siteCurrency } from "../wallet/amounts.ts";
 import type { Executor, Ledger } from "../wallet/ledger.ts";
 import { assertWithinDepositLimits } from "./deposit-limits.ts";
+import { gatewayPayment, knownPayment } from "./gateway-payment.ts";
 import type { GatewayRegistry } from "./gateway-registry.ts";
-import type { GatewayOutcome, GatewayPayment, GatewayRecipient, RawNotification } from "./payment-gateway.ts";
+import type { GatewayOutcome, RawNotification } from "./payment-gateway.ts";
 import { settleOutcome } from "./payment-settlement.ts";
+import { maskRecipient, payoutRecipient } from "./payout-recipient.ts";
 import { holdForReview, mismatchOf } from "./payout-review.ts";
 import { hashRequest, withdrawalRequestHash } from "./request-hash.ts";
 
@@ -86,7 +88,7 @@ export class PaymentsService {
 
     const adapter = this.gateways.get(gateway.code);
     try {
-      const started = await adapter.startDeposit(this.#gatewayPayment(site, user, payment, context.locale));
+      const started = await adapter.startDeposit(gatewayPayment(site, user, payment, context.locale));
       await this.db
         .update(payments)
         .set({ providerRef: started.providerRef, nextAction: started.next, updatedAt: this.clock() })
@@ -108,7 +110,7 @@ export class PaymentsService {
     if (payment.direction !== "deposit" || payment.status !== "pending") return payment;
     const adapter = this.gateways.get(payment.gatewayCode);
     if (!adapter.confirmDeposit) throw new HttpError(400, "This payment needs no code.");
-    const outcome = await adapter.confirmDeposit(this.#gatewayPayment(site, user, payment, user.locale), otp);
+    const outcome = await adapter.confirmDeposit(gatewayPayment(site, user, payment, user.locale), otp);
     return this.applyOutcome(payment.id, outcome);
   }
 
@@ -138,7 +140,7 @@ export class PaymentsService {
     const gateway = await this.#gateway(site, input.gateway_id, "withdraw");
     const amount = parseAmount(site, input.amount);
     assertWithin(site, amount, site.settings.withdraw_min, site.settings.withdraw_max, "withdrawal");
-    const recipient = await this.#recipient(site, user, gateway, input);
+    const recipient = await payoutRecipient(this.db, site, user, gateway, input);
     const requestHash = withdrawalRequestHash(gateway.id, amount, recipient);
     const existing = await this.#byClientKey(site, user, clientKey, requestHash);
     if (existing) return existing;
@@ -184,7 +186,7 @@ export class PaymentsService {
     if (!adapter.startPayout) throw new HttpError(503, "This payout method is not available right now.");
     try {
       const started = await adapter.startPayout(
-        this.#gatewayPayment(site, user, payment, context.locale),
+        gatewayPayment(site, user, payment, context.locale),
         recipient,
       );
       await this.db
@@ -253,7 +255,7 @@ export class PaymentsService {
     const outcome =
       notification.confirmed || !adapter.queryStatus
         ? notification.outcome
-        : await adapter.queryStatus(this.#known(payment));
+        : await adapter.queryStatus(knownPayment(payment));
     return this.applyOutcome(payment.id, outcome, { gatewayCode: code, eventId: notification.eventId });
   }
 
@@ -261,7 +263,7 @@ export class PaymentsService {
   async reconcile(payment: PaymentRow): Promise<PaymentRow> {
     const adapter = this.gateways.get(payment.gatewayCode);
     if (!adapter.queryStatus || payment.providerRef === null) return payment;
-    return this.applyOutcome(payment.id, await adapter.queryStatus(this.#known(payment)));
+    return this.applyOutcome(payment.id, await adapter.queryStatus(knownPayment(payment)));
   }
 
   /**
@@ -275,7 +277,7 @@ export class PaymentsService {
     const adapter = this.gateways.get(payment.gatewayCode);
     const outcome: GatewayOutcome =
       adapter.cancelDeposit && payment.providerRef !== null
-        ? await adapter.cancelDeposit(this.#known(payment))
+        ? await adapter.cancelDeposit(knownPayment(payment))
         : { status: "canceled", reason: "expired" };
     if (outcome.status === "pending") return payment;
     return this.applyOutcome(
@@ -346,52 +348,6 @@ export class PaymentsService {
     return gateway;
   }
 
-  async #recipient(
-    site: Site,
-    user: UserRow,
-    gateway: GatewayRow,
-    input: {
-      recipient_id?: string | undefined;
-      recipient?: NewRecipient | undefined;
-      save_recipient?: boolean | undefined;
-    },
-  ): Promise<GatewayRecipient> {
-    let recipient: GatewayRecipient;
-    if (input.recipient_id) {
-      const [saved] = await this.db
-        .select()
-        .from(payoutRecipients)
-        .where(and(eq(payoutRecipients.id, input.recipient_id), eq(payoutRecipients.userId, user.id)));
-      if (!saved) {
-        const message = "Please choose one of your saved recipients.";
-        throw new HttpError(400, message, [{ message, field: "recipient_id" }]);
-      }
-      recipient = {
-        method: saved.method as GatewayRecipient["method"],
-        bankCode: saved.bankCode,
-        accountNumber: saved.accountNumber,
-        accountName: saved.accountName,
-      };
-    } else if (input.recipient) {
-      const saved = normalizeRecipient(site, input.recipient);
-      recipient = {
-        method: saved.method,
-        bankCode: saved.bank_code ?? null,
-        accountNumber: saved.account_number,
-        accountName: saved.account_name,
-      };
-      if (input.save_recipient) await saveRecipient(this.db, site, user, input.recipient);
-    } else {
-      const message = "Please choose a saved recipient or enter a new one.";
-      throw new HttpError(400, message, [{ message, field: "recipient_id" }]);
-    }
-    if (recipient.method !== gateway.method) {
-      const message = "This recipient cannot be paid with the chosen method.";
-      throw new HttpError(400, message, [{ message, field: "recipient_id" }]);
-    }
-    return recipient;
-  }
-
   async #byClientKey(site: Site, user: UserRow, clientKey: string | null, requestHash: string) {
     if (!clientKey) return null;
     const [existing] = await this.db
@@ -440,75 +396,4 @@ export class PaymentsService {
     if (!payment) throw notFound("Payment not found");
     return payment;
   }
-
-  /** What a status query needs: the payment as the provider knows it. */
-  #known(payment: PaymentRow): GatewayPayment {
-    return {
-      id: payment.id,
-      direction: payment.direction as GatewayPayment["direction"],
-      amount: payment.amount,
-      currency: payment.currency,
-      providerRef: payment.providerRef,
-      phone: payment.recipient?.phone ?? null,
-      siteName: "",
-      siteCode: "",
-      returnUrl: "",
-      locale: "en",
-    };
-  }
-
-  #gatewayPayment(site: Site, user: UserRow, payment: PaymentRow, locale: string): GatewayPayment {
-    const area = "/account/deposit/result";
-    return {
-      id: payment.id,
-      direction: payment.direction as GatewayPayment["direction"],
-      amount: payment.amount,
-      currency: payment.currency,
-      providerRef: payment.providerRef,
-      phone: payment.recipient?.phone ?? user.phone,
-      siteName: site.settings.site,
-      siteCode: site.siteCode,
-      returnUrl: `${site.origin}${area}?payment=${payment.id}`,
-      locale,
-    };
-  }
-}
-
-/** A mobile-money number in international digits (the site's calling codes only); banks as typed. */
-export function normalizeRecipient(site: Site, recipient: NewRecipient): NewRecipient {
-  if (recipient.method !== "mobile_money") return recipient;
-  const { phone } = contactOf(site, { phone_number: recipient.account_number });
-  return { ...recipient, account_number: phone ?? recipient.account_number, bank_code: undefined };
-}
-
-/** Saves a payout recipient for the player (the same account twice is one recipient). */
-export async function saveRecipient(db: Database, site: Site, user: UserRow, input: NewRecipient) {
-  const recipient = normalizeRecipient(site, input);
-  const values = {
-    userId: user.id,
-    method: recipient.method,
-    bankCode: recipient.bank_code ?? null,
-    accountNumber: recipient.account_number,
-    accountName: recipient.account_name,
-  };
-  const [row] = await db
-    .insert(payoutRecipients)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [payoutRecipients.userId, payoutRecipients.method, payoutRecipients.accountNumber],
-      set: { accountName: values.accountName, bankCode: values.bankCode },
-    })
-    .returning();
-  if (!row) throw new Error("recipient upsert returned no row");
-  return row;
-}
-
-/** What a payment row keeps of a recipient: never the full account number. */
-function maskRecipient(recipient: GatewayRecipient): Record<string, string> {
-  return {
-    method: recipient.method,
-    ...(recipient.bankCode ? { bank_code: recipient.bankCode } : {}),
-    account: `••••${recipient.accountNumber.slice(-4)}`,
-    name: recipient.accountName,
-  };
 }
