@@ -22,7 +22,12 @@ function restrictedImports(folder: string, source: string, suffix = ".ts"): stri
   writeFileSync(file, source);
   let output = "";
   try {
-    output = execFileSync("npx", ["biome", "lint", "--reporter=json", file], { cwd: root, encoding: "utf8" });
+    output = execFileSync("npx", ["biome", "lint", "--reporter=json", file], {
+      cwd: root,
+      encoding: "utf8",
+      // The summary Biome prints on stderr for a failing file is expected here.
+      stdio: ["ignore", "pipe", "ignore"],
+    });
   } catch (error) {
     output = String((error as { stdout?: string }).stdout ?? "");
   }
@@ -53,6 +58,14 @@ describe("import boundaries (biome.json)", () => {
 
   test("the API does not import the aggregator's code", () => {
     expect(restrictedImports("apps/api/src/games", intoGames)).toHaveLength(1);
+  });
+
+  test("the web app's shared code (shell/) imports no feature", () => {
+    const intoFeature =
+      'import { LottoPage } from "../features/lotto/lotto-page.tsx";\nexport const p = LottoPage;\n';
+    expect(restrictedImports("apps/web/app/shell", intoFeature)).toHaveLength(1);
+    expect(restrictedImports("apps/web/app/shell", intoApi)).toHaveLength(1);
+    expect(restrictedImports("apps/web/app/routes", intoFeature)).toHaveLength(0);
   });
 
   test("packages never import apps", () => {
