@@ -39,7 +39,9 @@ export async function qualifyingDeposit(
         ...(promotion.minDeposit ? [gte(payments.amount, promotion.minDeposit)] : []),
       ),
     )
-    .orderBy(desc(payments.completedAt))
+    // Two deposits completed in the same instant (a clock's resolution, a test's fixed clock): the
+    // one credited last is the latest; ledger transaction ids grow with each transfer.
+    .orderBy(desc(payments.completedAt), desc(payments.ledgerTransactionId))
     .limit(1);
   if (!deposit) {
     const minimum = promotion.minDeposit ?? 1n;
