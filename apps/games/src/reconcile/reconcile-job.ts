@@ -1,4 +1,5 @@
 import type { Leadership } from "@platform/server/advisory-lock";
+import { LeaderJob } from "@platform/server/leader-job";
 import { and, asc, eq, inArray, lt, lte } from "drizzle-orm";
 import type { GamesDatabase } from "../db/database.ts";
 import { rounds, walletCalls } from "../db/schema.ts";
@@ -39,42 +40,37 @@ const PAGE = 100;
  */
 export class GamesReconcileJob {
   readonly #o: Required<GamesReconcileOptions>;
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<GamesSweepReport> | null = null;
+  readonly #job: LeaderJob<GamesSweepReport>;
 
   constructor(options: GamesReconcileOptions) {
     this.#o = { intervalMs: 5_000, openRoundAgeMs: 15_000, ...options };
+    this.#job = new LeaderJob({
+      leadership: this.#o.leadership,
+      log: this.#o.log,
+      intervalMs: this.#o.intervalMs,
+      failure: "games reconcile sweep failed",
+      work: () => this.#sweep(),
+      follower: () => ({ leader: false, abandoned: 0, delivered: 0, pending: 0, failed: 0 }),
+    });
   }
 
   start(): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => {
-      this.sweep().catch((error: unknown) =>
-        this.#o.log.error({ err: error }, "games reconcile sweep failed"),
-      );
-    }, this.#o.intervalMs);
-    this.#timer.unref();
+    this.#job.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.#running?.catch(() => undefined);
-    await this.#o.leadership.release();
+  /** Stops the timer, waits for a sweep under way and lets another node take over. */
+  stop(): Promise<void> {
+    return this.#job.stop();
   }
 
   /** One sweep; one already under way is joined, not doubled. */
   sweep(): Promise<GamesSweepReport> {
-    this.#running ??= this.#sweep().finally(() => {
-      this.#running = null;
-    });
-    return this.#running;
+    return this.#job.run();
   }
 
+  /** A sweep on the node holding the lock. */
   async #sweep(): Promise<GamesSweepReport> {
-    const report: GamesSweepReport = { leader: false, abandoned: 0, delivered: 0, pending: 0, failed: 0 };
-    if (!(await this.#o.leadership.acquire())) return report;
-    report.leader = true;
+    const report: GamesSweepReport = { leader: true, abandoned: 0, delivered: 0, pending: 0, failed: 0 };
     const { db, settlement, clock } = this.#o;
     const now = clock();
 
