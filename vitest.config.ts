@@ -40,6 +40,7 @@ export default defineConfig({
             ...apiTests,
             "apps/web/app/**/*.test.{ts,tsx}",
             "apps/web/server/**/*.test.ts",
+            "apps/web/scripts/**/*.test.ts",
             "apps/games/client/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],

@@ -24,6 +24,7 @@ import { BalanceProvider } from "./features/wallet/balance-context.tsx";
 import { guardMiddleware } from "./guards/guard-middleware.server.ts";
 import { useResilientT } from "./shell/fallback-dictionary.ts";
 import { useNonce } from "./shell/nonce.tsx";
+import { chromeTranslations } from "./shell/page-translations.ts";
 import { secureCookiesMiddleware } from "./shell/secure-cookies.server.ts";
 import { shellContext } from "./shell/shell-context.ts";
 import { shellMiddleware } from "./shell/shell-middleware.server.ts";
@@ -51,7 +52,10 @@ export const middleware: Route.MiddlewareFunction[] = [
  * login) and not on every navigation; per-page data lives in the `page` layout route.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { shell: context.get(shellContext) };
+  const shell = context.get(shellContext);
+  // The whole dictionary stays on the server; the browser gets the chrome's strings here and
+  // each page's own with the page's data.
+  return { shell: { ...shell, dictionary: chromeTranslations(shell) } };
 }
 
 /** The site changes only through a submission (a language switch); a plain navigation keeps it. */

@@ -12,6 +12,7 @@ import { seoPageOf } from "../features/seo/seo-page.ts";
 import { FlashToasts } from "../features/session/flash-toasts.tsx";
 import { flashContext } from "../features/session/session-middleware.server.ts";
 import { loadBalance } from "../features/wallet/load-balance.server.ts";
+import { pageTranslations } from "../shell/page-translations.ts";
 import { sessionContext } from "../shell/session.ts";
 import { toUserInfo } from "../shell/session-cookies.ts";
 import { shellContext } from "../shell/shell-context.ts";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/page";
  * and the toasts a redirect left. The root loader carries the site (settings, dictionary), which does not
  * change between pages, so a client navigation re-sends only this small answer.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, pattern, context }: Route.LoaderArgs) {
   const shell = context.get(shellContext);
   const session = context.get(sessionContext);
   const flash = context.get(flashContext);
@@ -34,6 +35,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     loadSessionClock(context),
   ]);
   return {
+    // The page's own strings (the chrome's came with the site): pages carry what they use.
+    translations: pageTranslations(shell, pattern),
     seo,
     // User info only (spec §3); the token stays on the server.
     user: session ? toUserInfo(session.user) : null,

@@ -1,6 +1,6 @@
 import { type Dictionary, translate } from "@platform/contracts/client";
 import { useCallback } from "react";
-import { useOptionalShell } from "./use-shell.ts";
+import { useDictionary, useOptionalShell } from "./use-shell.ts";
 
 /**
  * English for the few strings the document shows before or without a shell (the error screen
@@ -16,6 +16,7 @@ const FALLBACK_DICTIONARY: Dictionary = {
 
 /** `t(key)` that works on the error screen too: the site's dictionary, else English. */
 export function useResilientT() {
-  const dictionary = useOptionalShell()?.dictionary ?? FALLBACK_DICTIONARY;
+  const site = useDictionary();
+  const dictionary = useOptionalShell() ? site : FALLBACK_DICTIONARY;
   return useCallback((key: string) => translate(dictionary, key), [dictionary]);
 }

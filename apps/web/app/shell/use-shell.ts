@@ -1,5 +1,5 @@
-import { type TranslateParams, translate } from "@platform/contracts/client";
-import { useCallback } from "react";
+import { type Dictionary, type TranslateParams, translate } from "@platform/contracts/client";
+import { useCallback, useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Shell } from "./types.ts";
 
@@ -10,9 +10,19 @@ export function useShell(): Shell {
   return data.shell;
 }
 
+/**
+ * The strings this page may show: the chrome's, sent once with the site, plus the page's own,
+ * sent with each page's data (page-translations.ts).
+ */
+export function useDictionary(): Dictionary {
+  const chrome = useOptionalShell()?.dictionary;
+  const page = (useRouteLoaderData("page") as { translations?: Dictionary } | undefined)?.translations;
+  return useMemo(() => (page ? { ...chrome, ...page } : (chrome ?? {})), [chrome, page]);
+}
+
 /** `t(key, params)` for the current language: key fallback and [placeholder] replacement. */
 export function useT() {
-  const { dictionary } = useShell();
+  const dictionary = useDictionary();
   return useCallback(
     (key: string, params?: TranslateParams) => translate(dictionary, key, params),
     [dictionary],
