@@ -1,6 +1,7 @@
 import { paymentsEnvShape } from "@platform/api";
 import { trustProxySchema } from "@platform/contracts";
 import { z } from "zod";
+import { pageCacheEnvShape } from "../apps/web/server/page-cache-env.ts";
 
 const platformEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +22,8 @@ const platformEnvSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** SandboxPay, the providers' notify URL, deposit expiry, reconciliation (apps/api payments-env). */
   ...paymentsEnvShape,
+  /** The visitors' page cache (apps/web/server/page-cache.ts). */
+  ...pageCacheEnvShape,
 });
 export type PlatformEnv = z.infer<typeof platformEnvSchema>;
 

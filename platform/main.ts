@@ -32,6 +32,7 @@ import {
 import Fastify from "fastify";
 import { inProcessTransport } from "../apps/web/server/api-transports.ts";
 import { loadWebBuild } from "../apps/web/server/load-build.ts";
+import { pageCacheOptions } from "../apps/web/server/page-cache-env.ts";
 import { webLoggerOptions } from "../apps/web/server/request-logging.ts";
 import { webPlugin } from "../apps/web/server/web-plugin.ts";
 import { AGGREGATOR_INTERNAL_URL, aggregatorInProcess } from "./aggregator-transport.ts";
@@ -117,6 +118,7 @@ await web.register(webPlugin, {
   build,
   clientDir,
   transport: inProcessTransport(api),
+  pageCache: pageCacheOptions(env),
   // The server-rendered lobby and game pages ask the aggregator in this process too.
   aggregator: { baseUrl: AGGREGATOR_INTERNAL_URL, transport: aggregatorInProcess(aggregator) },
 });

@@ -10,18 +10,36 @@ export function toFetchRequest(req: FastifyRequest, reply: FastifyReply): Reques
     if (!reply.raw.writableFinished) controller.abort();
   });
 
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, String(value));
-  }
-
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: headersOf(req),
+    signal: controller.signal,
+  };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = Readable.toWeb(req.raw) as unknown as ReadableStream;
     init.duplex = "half";
   }
   return new Request(new URL(req.url, `${req.protocol}://${req.host}`), init);
+}
+
+/**
+ * The same request for a render that outlives it (the page cache's background refresh): no body,
+ * no abort when the visitor's connection closes.
+ */
+export function toDetachedRequest(req: FastifyRequest): Request {
+  return new Request(new URL(req.url, `${req.protocol}://${req.host}`), {
+    method: "GET",
+    headers: headersOf(req),
+  });
+}
+
+function headersOf(req: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  return headers;
 }
 
 /** Fetch Response → Fastify reply, keeping every Set-Cookie and streaming the body. */

@@ -5,6 +5,7 @@ import Fastify from "fastify";
 import { z } from "zod";
 import { httpTransport } from "./api-transports.ts";
 import { loadWebBuild } from "./load-build.ts";
+import { pageCacheEnvShape, pageCacheOptions } from "./page-cache-env.ts";
 import { webLoggerOptions } from "./request-logging.ts";
 import { webPlugin } from "./web-plugin.ts";
 
@@ -19,6 +20,7 @@ const env = z
     WEB_BUILD_DIR: z.string().optional(),
     TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ...pageCacheEnvShape,
   })
   .parse(process.env);
 
@@ -31,6 +33,7 @@ await app.register(webPlugin, {
   build,
   clientDir,
   transport: httpTransport(env.API_URL),
+  pageCache: pageCacheOptions(env),
   ...(env.GAMES_INTERNAL_URL
     ? { aggregator: { baseUrl: env.GAMES_INTERNAL_URL, transport: (request: Request) => fetch(request) } }
     : {}),

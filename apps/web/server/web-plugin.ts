@@ -7,7 +7,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { AggregatorLink } from "../app/shell/aggregator-link.ts";
 import type { ApiTransport } from "../app/shell/api-transport.ts";
 import "./router-future.ts";
-import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
+import { sendFetchResponse, toDetachedRequest, toFetchRequest } from "./fetch-bridge.ts";
+import { PageCache, type PageCacheOptions } from "./page-cache.ts";
 import { addSecurityHeaders } from "./security-headers.ts";
 
 export interface WebPluginOptions {
@@ -18,6 +19,8 @@ export interface WebPluginOptions {
   /** How loaders reach the game aggregator; without it they call the account's public url. */
   aggregator?: AggregatorLink;
   mode?: "production" | "development";
+  /** Visitors' pages from a shared cache (page-cache.ts); off without it. */
+  pageCache?: PageCacheOptions;
 }
 
 /** What the server build's entry exports for the adapter (see app/entry.server.tsx). */
@@ -66,15 +69,42 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
+  const render = (req: FastifyRequest, request: Request) => {
+    const context = new RouterContextProvider();
+    context.set(apiTransportContext, withClientAddress(options.transport, req));
+    if (options.aggregator && aggregatorLinkContext) context.set(aggregatorLinkContext, options.aggregator);
+    return handle(request, context);
+  };
+  const pages = new PageCache(options.pageCache ?? { ttlMs: 0, staleMs: 0 });
+
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (req, reply) => {
-      const context = new RouterContextProvider();
-      context.set(apiTransportContext, withClientAddress(options.transport, req));
-      if (options.aggregator && aggregatorLinkContext) context.set(aggregatorLinkContext, options.aggregator);
-      const response = await handle(toFetchRequest(req, reply), context);
-      return sendFetchResponse(reply, response);
+      const key = pages.keyOf(req);
+      if (!key) return sendFetchResponse(reply, await render(req, toFetchRequest(req, reply)));
+
+      const cached = pages.lookup(key);
+      if (cached) {
+        if (cached.stale) {
+          // The visitor gets the page now; the render that replaces it outlives this request.
+          pages.refresh(
+            key,
+            () => render(req, toDetachedRequest(req)),
+            (error) => req.log.error(error),
+          );
+        }
+        const { status, headers, body } = pages.serve(cached.page);
+        return reply.code(status).headers(Object.fromEntries(headers)).send(body);
+      }
+      const kept = await pages.keep(key, await render(req, toFetchRequest(req, reply)));
+      if ("response" in kept) return sendFetchResponse(reply, kept.response);
+      const { page } = kept;
+      return reply
+        .code(page.status)
+        .headers(Object.fromEntries(page.headers))
+        .header("x-page-cache", "miss")
+        .send(page.body);
     },
   });
 }

@@ -23,6 +23,19 @@ describe("the draw timer's clock", () => {
     expect(secondsUntil("2025-03-01T18:00:42.000Z", browserNow, 0)).toBe(132);
   });
 
+  test("a page served from the page cache counts its age; later answers do not", () => {
+    const stamp = { renderedAt: at("2030-01-01T12:00:00.500Z"), age: 4_000 };
+    (globalThis as { __cachedPage?: unknown }).__cachedPage = stamp;
+    try {
+      // Rendered at 12:00:00 and kept 4 s: on arrival at 12:00:04 the server's clock read 12:00:04.
+      expect(clockOffset("2030-01-01T12:00:00.000Z", at("2030-01-01T12:00:04.000Z"))).toBe(0);
+      // A later answer (a client navigation) was rendered after the cached page: no correction.
+      expect(clockOffset("2030-01-01T12:00:10.000Z", at("2030-01-01T12:00:10.000Z"))).toBe(0);
+    } finally {
+      delete (globalThis as { __cachedPage?: unknown }).__cachedPage;
+    }
+  });
+
   test("a partial second counts, and the count never goes below 0", () => {
     expect(secondsUntil("2030-01-01T00:00:10.000Z", at("2030-01-01T00:00:09.100Z"), 0)).toBe(1);
     expect(secondsUntil("2030-01-01T00:00:10.000Z", at("2030-01-01T00:00:10.000Z"), 0)).toBe(0);

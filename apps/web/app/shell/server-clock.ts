@@ -4,10 +4,25 @@
  * measured once per answer, from its server_time and the browser's clock when it arrived.
  */
 
+/**
+ * A visitor's page may come from the page cache (apps/web/server/page-cache.ts), rendered `age` ms
+ * before it was sent: a server_time it carries was that much older on arrival. Answers fetched
+ * later were rendered after it, so their server_time is past `renderedAt` and needs nothing.
+ */
+interface CachedPageStamp {
+  renderedAt: number;
+  age: number;
+}
+
+function cachedPageAge(serverMs: number): number {
+  const stamp = (globalThis as { __cachedPage?: CachedPageStamp }).__cachedPage;
+  return stamp && serverMs <= stamp.renderedAt ? stamp.age : 0;
+}
+
 /** Milliseconds to add to the browser's clock to read the server's; 0 when server_time is unreadable. */
 export function clockOffset(serverTime: string, receivedAt: number): number {
   const server = Date.parse(serverTime);
-  return Number.isFinite(server) ? server - receivedAt : 0;
+  return Number.isFinite(server) ? server + cachedPageAge(server) - receivedAt : 0;
 }
 
 /** Whole seconds left until `at` on the server's clock, never below 0 (a partial second counts). */
