@@ -1,11 +1,9 @@
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { Xoshiro128 } from "@platform/fair";
 import { nodeFairFloats } from "@platform/fair/node";
-import { classicExpectation } from "../apps/games/src/slots/exact/classic-rtp.ts";
-import { paylinesExpectation } from "../apps/games/src/slots/exact/paylines-rtp.ts";
-import { waysExpectation } from "../apps/games/src/slots/exact/ways-rtp.ts";
-import { type SimulationSums, simulateWithSeed } from "../apps/games/src/slots/simulation/simulate-rounds.ts";
-import { SLOT_ENTRIES, type SlotEntry } from "../apps/games/src/slots/slot-games.ts";
+import { SLOT_ENTRIES, type SlotEntry } from "@platform/slots";
+import { classicExpectation, paylinesExpectation, waysExpectation } from "@platform/slots/exact";
+import { type SimulationSums, simulateWithSeed } from "@platform/slots/simulation";
 
 /**
  * The slot math engine's figures (run by bench/slots.mjs, bundled): rounds per second on one core,

@@ -1,7 +1,7 @@
 import { LINES_FORMS, writeLines } from "@platform/contracts/client";
+import { savannaSunset } from "@platform/slots";
 import type { Locator, Page } from "@playwright/test";
 import { fr } from "../apps/games/src/catalogue/content/fr.ts";
-import { savannaSunset } from "../apps/games/src/slots/games/savanna-sunset.ts";
 import { expect, test } from "./fixtures.ts";
 import { openPage } from "./outbox.ts";
 import { dictionary, siteUrl } from "./sites.ts";

@@ -1,6 +1,6 @@
 import { nodeFairFloats } from "@platform/fair/node";
+import { SLOT_GAMES } from "@platform/slots";
 import type { SlotEngine } from "./play/engine.ts";
-import { SLOT_GAMES } from "./slots/slot-games.ts";
 
 /** The aggregator's engine: the in-house slots, each round's floats from its provably fair seeds. */
 export const slotEngine: SlotEngine = {

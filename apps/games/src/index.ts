@@ -2,6 +2,7 @@
 
 export { advisoryLeadership } from "@platform/server/advisory-lock";
 export { ensureDataDir } from "@platform/server/data-dir";
+export type { FloatSource, PublishedSlot, SlotGame } from "@platform/slots";
 export { type BuildGamesAppOptions, buildGamesApp } from "./app.ts";
 export { gamesDataDir } from "./config.ts";
 export {
@@ -16,4 +17,3 @@ export { GAMES_PREFIX } from "./http/responses.ts";
 export type { SlotEngine } from "./play/engine.ts";
 export { GAMES_RECONCILE_LOCK_KEY } from "./reconcile/reconcile-job.ts";
 export { type SeedGamesOptions, seedGames } from "./seed/seed.ts";
-export * from "./slots/types.ts";

@@ -11,7 +11,7 @@ import { demoPromotions } from "./demo-promotions/index.ts";
 import { demoSites } from "./demo-sites/index.ts";
 import { translations } from "./translations/index.ts";
 
-const SLOTS_DIR = join(import.meta.dirname, "../../../games/src/slots/games");
+const SLOTS_DIR = join(import.meta.dirname, "../../../../packages/slots/src/games");
 
 /** The engine's games by name, with their slugs. */
 function engineGames(): Map<string, string> {

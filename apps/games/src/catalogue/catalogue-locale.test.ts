@@ -1,7 +1,7 @@
 import type { GameDetail, Lobby } from "@platform/contracts";
+import { savannaSunset } from "@platform/slots";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { slotEngine } from "../engine.ts";
-import { savannaSunset } from "../slots/games/savanna-sunset.ts";
 import { call, createGamesTestApp, type GamesTestApp } from "../test/games-test-app.ts";
 import { fr } from "./content/fr.ts";
 import { sw } from "./content/sw.ts";

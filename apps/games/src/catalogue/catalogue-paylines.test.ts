@@ -1,7 +1,7 @@
 import type { GameDetail } from "@platform/contracts";
+import { STANDARD_LINES } from "@platform/slots";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { slotEngine } from "../engine.ts";
-import { STANDARD_LINES } from "../slots/games/standard-lines.ts";
 import { call, createGamesTestApp, type GamesTestApp } from "../test/games-test-app.ts";
 
 /* Issue 16: a game's page publishes its payline shapes, so a player can read its wins from it alone. */

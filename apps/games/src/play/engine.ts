@@ -1,5 +1,5 @@
 import type { RoundSeeds } from "@platform/fair";
-import type { FloatSource, SlotGame } from "../slots/types.ts";
+import type { FloatSource, SlotGame } from "@platform/slots";
 
 export type { RoundSeeds };
 

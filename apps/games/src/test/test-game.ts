@@ -1,7 +1,7 @@
 import type { SlotOutcome } from "@platform/contracts";
 import { nodeFairFloats } from "@platform/fair/node";
+import type { FloatSource, PublishedSlot, SlotGame } from "@platform/slots";
 import type { SlotEngine } from "../play/engine.ts";
-import type { FloatSource, PublishedSlot, SlotGame } from "../slots/types.ts";
 
 /**
  * A tiny deterministic game for the service's tests: three reels of [seven, bar, cherry, bar],

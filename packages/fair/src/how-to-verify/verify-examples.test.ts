@@ -17,7 +17,7 @@ import {
 
 /*
  * The worked examples are recomputed here with the provably fair code itself (the slot engine's
- * part is in apps/games/src/slots/verify-example.test.ts, the API's draw path in
+ * part is in packages/slots/src/verify-example.test.ts, the API's draw path in
  * apps/api/src/lotto/draw-verify-example.test.ts), and the console scripts are run as pasted: in a
  * bare context holding only what a browser console has (crypto, TextEncoder, console).
  */

@@ -1,5 +1,5 @@
 import type { Round, SlotOutcome } from "@platform/contracts";
-import type { PublishedSlot } from "../../../src/slots/types.ts";
+import type { PublishedSlot } from "@platform/slots";
 import { aggregatorClient } from "../api.ts";
 import { h, replace } from "../dom.ts";
 import { aborted, BvElement } from "../element.ts";

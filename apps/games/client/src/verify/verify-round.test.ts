@@ -1,6 +1,6 @@
 import type { SlotOutcome } from "@platform/contracts";
+import type { FloatSource, SlotGame } from "@platform/slots";
 import { describe, expect, it } from "vitest";
-import type { FloatSource, SlotGame } from "../../../src/slots/types.ts";
 import { canonical, commitmentHolds, compareOutcomes, recompute } from "./verify-round.ts";
 
 /** A stand-in engine: 3 reels of 10, one spin, stop i = floor(float × 10), pays 2× on three equal stops. */

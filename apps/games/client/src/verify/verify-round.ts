@@ -1,6 +1,6 @@
 import type { SlotOutcome, Spin } from "@platform/contracts";
 import { replayWithWebCrypto, webServerSeedHash } from "@platform/fair";
-import type { SlotGame } from "../../../src/slots/types.ts";
+import type { SlotGame } from "@platform/slots";
 
 /*
  * The verifier's work, all in the browser: the floats of (server seed, client seed, nonce) through

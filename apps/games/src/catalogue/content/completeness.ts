@@ -1,5 +1,5 @@
 import { LINES_FORMS, type LinesForms } from "@platform/contracts/client";
-import { SLOT_GAMES } from "../../slots/slot-games.ts";
+import { SLOT_GAMES } from "@platform/slots";
 import { CATEGORY_NAMES } from "../catalogue.ts";
 import { GAME_CONTENT, type SourceString, translationOf } from "./game-content.ts";
 

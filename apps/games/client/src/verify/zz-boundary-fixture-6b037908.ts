@@ -1,0 +1,2 @@
+import type { SlotGame } from "../../../src/play/engine.ts";
+export type G = SlotGame;

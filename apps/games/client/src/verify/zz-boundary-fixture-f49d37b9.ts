@@ -1,0 +1,2 @@
+import { engine } from "../../../games/src/engine.ts";
+export const e = engine;
