@@ -1,11 +1,11 @@
 import { componentsScriptBytes } from "../bench/components-js-bytes.mjs";
 import { homeJavaScriptBytes } from "../bench/home-js-bytes.mjs";
-import { benchHome } from "../bench/home-throughput.mjs";
 import { benchLedgerFigures } from "../bench/ledger.mjs";
 import { benchLottoFigures } from "../bench/lotto.mjs";
 import { startPlatform } from "../bench/server.mjs";
 import { benchSlotFigures } from "../bench/slots.mjs";
 import { benchSpinFigures } from "../bench/spins.mjs";
+import { benchWebPages } from "../bench/web-pages.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
 /** `npm run bench`: figures, never pass/fail. */
@@ -14,10 +14,12 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
 const server = await startPlatform(port);
 try {
-  console.log("\nServer-rendered home page, 50 connections, 10 s each:");
-  for (const host of ["localhost", "base2.localhost", "base4.localhost"]) {
-    console.table([await benchHome(`http://127.0.0.1:${port}`, `${host}:${port}`)]);
-  }
+  await benchWebPages(`http://127.0.0.1:${port}`, port, [
+    "localhost",
+    "base2.localhost",
+    "base3.localhost",
+    "base4.localhost",
+  ]);
   console.log("JavaScript loaded by the home page (gzip -9):");
   console.table([
     ...(await homeJavaScriptBytes(origin, [

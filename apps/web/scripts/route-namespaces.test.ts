@@ -8,7 +8,7 @@ import {
   THEME_HOME_NAMESPACES,
   THEME_HOME_ROUTES,
 } from "../app/shell/route-namespaces.ts";
-import { analyseRouteNamespaces, type RouteEntry } from "./route-namespaces.ts";
+import { analyseRouteNamespaces, namespaceOfLiteral, type RouteEntry } from "./route-namespaces.ts";
 
 const appDir = path.resolve(import.meta.dirname, "../app");
 
@@ -35,6 +35,15 @@ describe("route translation namespaces", () => {
     expect(analysis.chrome.default).not.toContain("lotto");
     for (const theme of THEMES)
       expect(analysis.chrome[theme]).toEqual(expect.arrayContaining(["nav", "footer", "error"]));
+  });
+
+  it("reads a key's namespace, one level deeper for the split ones, and not from bare words", () => {
+    expect(namespaceOfLiteral("lotto.summary_one", false)).toBe("lotto");
+    expect(namespaceOfLiteral("lotto", true)).toBe("lotto");
+    expect(namespaceOfLiteral("lotto", false)).toBeNull();
+    expect(namespaceOfLiteral("safer.reality.title", false)).toBe("safer.reality");
+    expect(namespaceOfLiteral("safer.limits", true)).toBe("safer.limits");
+    expect(namespaceOfLiteral("safer", true)).toBe("safer");
   });
 
   it("refuses a key built from a variable prefix that DYNAMIC_PREFIXES does not list", async () => {

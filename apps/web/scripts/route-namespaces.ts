@@ -44,7 +44,26 @@ export const DYNAMIC_PREFIXES: Record<string, string[]> = {
   "features/credit-codes/credit-code-page.tsx": ["promotion_code", "voucher"],
 };
 
-const KEY_LITERAL = /(["'`])([a-z][a-z0-9_]*)\.[a-z0-9_]+(?:\.[a-z0-9_[\]]+)*(?:\1|\$\{)/g;
+/** A key, or the literal head of a template key (`lotto.hint.${name}`): the text and whether it goes on. */
+const KEY_LITERAL = /(["'`])([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*)(\.?\$\{|\1)/g;
+
+/**
+ * Namespaces the chrome uses a small part of (the header's account menu, the reality check, the
+ * cart badge): they are split one level further (`safer.reality`), so a page carries the
+ * sub-namespaces it uses rather than the whole. Runtime matching is in app/shell/page-translations.ts.
+ */
+export const SPLIT_NAMESPACES = ["account", "cart", "safer"];
+
+/** The namespace a key literal belongs to, or null when the literal is not key-shaped. */
+export function namespaceOfLiteral(text: string, continues: boolean): string | null {
+  const parts = text.split(".");
+  const first = parts[0] as string;
+  // "lotto" alone is a key only as the head of a template (`lotto.${x}`); a bare word is not.
+  if (parts.length === 1) return continues ? first : null;
+  if (!SPLIT_NAMESPACES.includes(first)) return first;
+  // `safer.${x}` names the whole namespace; `safer.limits.${x}` and "safer.limits.day" the part.
+  return `${first}.${parts[1]}`;
+}
 const DYNAMIC_PREFIX = /`\$\{[^}]+\}\.[a-z0-9_]/;
 const IMPORT = /(?:import|export)\s[^;]*?from\s*["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
 
@@ -168,9 +187,15 @@ function closureFiles(start: string, leaf: string): Set<string> {
 }
 
 function moduleNamespaces(appDir: string, file: string): Set<string> {
-  const source = readFileSync(file, "utf8");
+  // Comments name keys as examples; only code renders them.
+  const source = readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
   const found = new Set<string>();
-  for (const match of source.matchAll(KEY_LITERAL)) found.add(match[2] as string);
+  for (const match of source.matchAll(KEY_LITERAL)) {
+    const namespace = namespaceOfLiteral(match[2] as string, match[3] !== match[1]);
+    if (namespace) found.add(namespace);
+  }
   const relative = path.relative(appDir, file).split(path.sep).join("/");
   if (DYNAMIC_PREFIX.test(source)) {
     const listed = DYNAMIC_PREFIXES[relative];
@@ -208,9 +233,12 @@ function resolveModule(candidate: string): string | undefined {
   return undefined;
 }
 
-/** Server-only modules translate with the whole dictionary of the request. */
+/**
+ * Server-only modules translate with the whole dictionary of the request; the generated table
+ * itself holds every namespace's name and would count them all as the chrome's.
+ */
 function isServerOnly(file: string): boolean {
-  return /\.server\.tsx?$/.test(file);
+  return /\.server\.tsx?$/.test(file) || file.endsWith(`${path.sep}shell${path.sep}route-namespaces.ts`);
 }
 
 /** The generated module, formatted as Biome would. */

@@ -17,6 +17,22 @@ describe("page translations", () => {
     expect(chrome).toEqual({ "nav.home": "Home", "footer.about": "About" });
   });
 
+  it("of a namespace the chrome uses a part of, it carries that part only", () => {
+    const split = {
+      "safer.reality.title": "Reality check",
+      "safer.limits.day": "Daily",
+      "account.nav.label": "Account",
+    };
+    expect(chromeTranslations({ dictionary: split, theme: "default" })).toEqual({
+      "safer.reality.title": "Reality check",
+      "account.nav.label": "Account",
+    });
+    // The account settings page brings the limits; the chrome's part is not sent twice.
+    expect(pageTranslations({ dictionary: split, theme: "default" }, "account/settings")).toEqual({
+      "safer.limits.day": "Daily",
+    });
+  });
+
   it("a page adds its own namespaces, by the pattern React Router passes (no leading slash)", () => {
     const lotto = pageTranslations({ dictionary, theme: "default" }, "lotto");
     expect(Object.keys(lotto).sort()).toEqual(["draws.closes_in", "lotto.summary_one"]);

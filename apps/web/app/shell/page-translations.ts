@@ -15,8 +15,8 @@ import type { Shell } from "./types.ts";
 
 const picked = new WeakMap<Dictionary, Map<string, Dictionary>>();
 
-/** The keys of `dictionary` in the given namespaces; memoised per dictionary (it is cached). */
-function pick(dictionary: Dictionary, cacheKey: string, wanted: (namespace: string) => boolean): Dictionary {
+/** The keys of `dictionary` that `wanted` accepts; memoised per dictionary (it is cached). */
+function pick(dictionary: Dictionary, cacheKey: string, wanted: (key: string) => boolean): Dictionary {
   let byKey = picked.get(dictionary);
   if (!byKey) {
     byKey = new Map();
@@ -25,12 +25,21 @@ function pick(dictionary: Dictionary, cacheKey: string, wanted: (namespace: stri
   const cached = byKey.get(cacheKey);
   if (cached) return cached;
   const result: Dictionary = {};
-  for (const key in dictionary) {
-    const dot = key.indexOf(".");
-    if (wanted(dot === -1 ? key : key.slice(0, dot))) result[key] = dictionary[key] as string;
-  }
+  for (const key in dictionary) if (wanted(key)) result[key] = dictionary[key] as string;
   byKey.set(cacheKey, result);
   return result;
+}
+
+/**
+ * Whether `key` is in one of `namespaces`: its first segment (`lotto` of `lotto.summary_one`), or
+ * for the namespaces the analysis splits, its first two (`safer.reality` of `safer.reality.title`).
+ */
+function inNamespaces(namespaces: ReadonlySet<string>, key: string): boolean {
+  const first = key.indexOf(".");
+  if (first === -1) return namespaces.has(key);
+  if (namespaces.has(key.slice(0, first))) return true;
+  const second = key.indexOf(".", first + 1);
+  return namespaces.has(second === -1 ? key : key.slice(0, second));
 }
 
 const chromeOf = (theme: string) => new Set(CHROME_NAMESPACES[theme] ?? CHROME_NAMESPACES.default);
@@ -38,7 +47,7 @@ const chromeOf = (theme: string) => new Set(CHROME_NAMESPACES[theme] ?? CHROME_N
 /** The site's chrome strings: header, navigation, footer, dialogs every page may open. */
 export function chromeTranslations(shell: Pick<Shell, "dictionary" | "theme">): Dictionary {
   const chrome = chromeOf(shell.theme);
-  return pick(shell.dictionary, `chrome:${shell.theme}`, (namespace) => chrome.has(namespace));
+  return pick(shell.dictionary, `chrome:${shell.theme}`, (key) => inNamespaces(chrome, key));
 }
 
 /**
@@ -54,13 +63,13 @@ export function pageTranslations(
   // React Router joins the matched paths without a leading slash ("games/:slug"; "/" alone).
   const pattern = routePattern.startsWith("/") ? routePattern : `/${routePattern}`;
   const route = ROUTE_NAMESPACES[pattern];
-  if (!route) return pick(shell.dictionary, "unknown", (namespace) => !chrome.has(namespace));
+  if (!route) return pick(shell.dictionary, `unknown:${shell.theme}`, (key) => !inNamespaces(chrome, key));
   const needed = new Set(route);
   if (THEME_HOME_ROUTES.includes(pattern))
     for (const namespace of THEME_HOME_NAMESPACES[shell.theme] ?? []) needed.add(namespace);
   return pick(
     shell.dictionary,
     `${shell.theme}:${pattern}`,
-    (namespace) => needed.has(namespace) && !chrome.has(namespace),
+    (key) => inNamespaces(needed, key) && !inNamespaces(chrome, key),
   );
 }
