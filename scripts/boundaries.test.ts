@@ -56,6 +56,16 @@ describe("import boundaries (biome.json)", () => {
     expect(restrictedImports("apps/games/src/play", intoApiSources, ".test.ts")).toHaveLength(0);
   });
 
+  test("the components (a browser bundle) import the aggregator's code only through packages", () => {
+    const intoGamesSources =
+      'import type { SlotGame } from "../../../src/play/engine.ts";\nexport type G = SlotGame;\n';
+    const slotsPackage = 'import { SLOT_GAMES } from "@platform/slots";\nexport const g = SLOT_GAMES;\n';
+    expect(restrictedImports("apps/games/client/src/verify", intoGamesSources)).toHaveLength(1);
+    expect(restrictedImports("apps/games/client/src/verify", intoGames)).toHaveLength(1);
+    expect(restrictedImports("apps/games/client/src/verify", intoGamesSources, ".test.ts")).toHaveLength(1);
+    expect(restrictedImports("apps/games/client/src/verify", slotsPackage)).toHaveLength(0);
+  });
+
   test("the API does not import the aggregator's code", () => {
     expect(restrictedImports("apps/api/src/games", intoGames)).toHaveLength(1);
   });
@@ -66,6 +76,31 @@ describe("import boundaries (biome.json)", () => {
     expect(restrictedImports("apps/web/app/shell", intoFeature)).toHaveLength(1);
     expect(restrictedImports("apps/web/app/shell", intoApi)).toHaveLength(1);
     expect(restrictedImports("apps/web/app/routes", intoFeature)).toHaveLength(0);
+  });
+
+  test("the web app's shared code (shell/) imports no route", () => {
+    const intoRoute =
+      'import type { Route } from "../routes/+types/page";\nexport type R = Route.LoaderArgs;\n';
+    expect(restrictedImports("apps/web/app/shell", intoRoute)).toHaveLength(1);
+  });
+
+  test("a web feature imports neither another feature nor a route, only its own files and shared code", () => {
+    const sideways = 'import { Money } from "../wallet/header-balance.tsx";\nexport const m = Money;\n';
+    const sidewaysStyles = 'import css from "../lotto/lotto.css?url";\nexport const c = css;\n';
+    const roundabout =
+      'import { LottoPage } from "../../features/lotto/lotto-page.tsx";\nexport const p = LottoPage;\n';
+    const intoRoute = 'import Page from "../../routes/page.tsx";\nexport const p = Page;\n';
+    const ownFile =
+      'import { HeaderBalance } from "./header-balance.tsx";\nexport const h = HeaderBalance;\n';
+    const shared =
+      'import { Money } from "../../shell/wallet/money.tsx";\nimport { useT } from "../../shell/use-shell.ts";\nexport const s = [Money, useT];\n';
+    expect(restrictedImports("apps/web/app/features/history", sideways)).toHaveLength(1);
+    expect(restrictedImports("apps/web/app/features/history", sidewaysStyles)).toHaveLength(1);
+    expect(restrictedImports("apps/web/app/features/history", roundabout)).toHaveLength(1);
+    expect(restrictedImports("apps/web/app/features/history", intoRoute)).toHaveLength(1);
+    expect(restrictedImports("apps/web/app/features/wallet", ownFile)).toHaveLength(0);
+    expect(restrictedImports("apps/web/app/features/history", shared)).toHaveLength(0);
+    expect(restrictedImports("apps/web/app/features/history", intoApi)).toHaveLength(1);
   });
 
   test("packages never import apps", () => {

@@ -17,21 +17,21 @@ import { ErrorScreen } from "./features/errors/error-screen.tsx";
 import { LoadingBar } from "./features/loading-bar/loading-bar.tsx";
 import { PageHeading } from "./features/seo/page-heading.tsx";
 import { SeoTags } from "./features/seo/seo-tags.tsx";
-import { sessionMiddleware } from "./features/session/session-middleware.server.ts";
 import { SiteScripts } from "./features/site-setup/site-scripts.tsx";
-import { ToastProvider } from "./features/toast/toast-provider.tsx";
-import { BalanceProvider } from "./features/wallet/balance-context.tsx";
 import { guardMiddleware } from "./guards/guard-middleware.server.ts";
 import { useResilientT } from "./shell/fallback-dictionary.ts";
 import { useNonce } from "./shell/nonce.tsx";
 import { chromeTranslations } from "./shell/page-translations.ts";
 import { secureCookiesMiddleware } from "./shell/secure-cookies.server.ts";
+import { sessionMiddleware } from "./shell/session/session-middleware.server.ts";
 import { shellContext } from "./shell/shell-context.ts";
 import { shellMiddleware } from "./shell/shell-middleware.server.ts";
 import { SHARED_STYLESHEET, THEME_STYLESHEETS } from "./shell/theme-stylesheets.ts";
+import { ToastProvider } from "./shell/toast/toast-provider.tsx";
 import { useHydratedFlag } from "./shell/use-hydrated-flag.ts";
 import { useLayoutName } from "./shell/use-layout-name.ts";
 import { usePageData } from "./shell/use-page-data.ts";
+import { BalanceProvider } from "./shell/wallet/balance-context.tsx";
 import { getLoadedTheme } from "./themes/registry.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { BalanceSnapshot } from "../features/wallet/balance-context.tsx";
 import { loadBalance } from "../features/wallet/load-balance.server.ts";
+import type { BalanceSnapshot } from "../shell/wallet/balance-context.tsx";
 import type { Route } from "./+types/account-balance";
 
 /**

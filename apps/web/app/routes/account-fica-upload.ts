@@ -1,8 +1,8 @@
 import { forwardUpload } from "../features/fica/fica.server.ts";
-import { isFailure } from "../features/forms/form-result.ts";
-import { redirectWith } from "../features/session/redirect-with.server.ts";
-import { requireSession } from "../features/session/require-session.server.ts";
-import { assertSameOrigin } from "../features/session/same-origin.ts";
+import { isFailure } from "../shell/forms/form-result.ts";
+import { redirectWith } from "../shell/session/redirect-with.server.ts";
+import { requireSession } from "../shell/session/require-session.server.ts";
+import { assertSameOrigin } from "../shell/session/same-origin.ts";
 import type { Route } from "./+types/account-fica-upload";
 
 /** Where the player came from: the /account or the /users settings page. */

@@ -1,9 +1,9 @@
 import type { RealityCheck } from "@platform/contracts";
 import type { RealityCheckSnapshot } from "../features/safer-gambling/reality-check-dialog.tsx";
 import { continueRealityCheck, loadRealityCheck } from "../features/safer-gambling/safer-gambling.server.ts";
-import { requireSession } from "../features/session/require-session.server.ts";
-import { assertSameOrigin } from "../features/session/same-origin.ts";
 import { logger } from "../shell/logger.ts";
+import { requireSession } from "../shell/session/require-session.server.ts";
+import { assertSameOrigin } from "../shell/session/same-origin.ts";
 import type { Route } from "./+types/account-reality-check";
 
 /**

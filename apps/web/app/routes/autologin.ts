@@ -1,7 +1,7 @@
 import { authResponseSchema } from "@platform/contracts";
-import { deviceOf, rememberDevice } from "../features/session/device.server.ts";
-import { redirectWith } from "../features/session/redirect-with.server.ts";
 import { ApiError, apiFetch } from "../shell/api-client.server.ts";
+import { deviceOf, rememberDevice } from "../shell/session/device.server.ts";
+import { redirectWith } from "../shell/session/redirect-with.server.ts";
 import { isSecureRequest } from "../shell/session-cookies.ts";
 import { shellContext } from "../shell/shell-context.ts";
 import { translatorFor } from "../shell/translator.ts";

@@ -1,8 +1,8 @@
 import type { LinksFunction } from "react-router";
-import formsCss from "../features/forms/forms.css?url";
 import { cartAction, cartLoader } from "../features/lotto/cart-page.server.ts";
 import { CartPage } from "../features/lotto/cart-page.tsx";
 import lottoCss from "../features/lotto/lotto.css?url";
+import formsCss from "../shell/forms/forms.css?url";
 import type { Route } from "./+types/cart";
 
 /** Spec §1/§2 /cart: the draw games' cart and its checkout. */

@@ -1,6 +1,6 @@
 import { loadOutbox } from "../features/dev-outbox/load-outbox.server.ts";
 import { OutboxList } from "../features/dev-outbox/outbox-list.tsx";
-import { formLinks } from "../features/forms/form-styles.ts";
+import { formLinks } from "../shell/forms/form-styles.ts";
 import type { Route } from "./+types/dev-outbox";
 
 export const links = formLinks;

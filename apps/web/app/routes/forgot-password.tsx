@@ -1,6 +1,6 @@
 import { forgotPasswordAction } from "../features/auth/forgot-password-action.server.ts";
 import { ForgotPasswordForm } from "../features/auth/forgot-password-form.tsx";
-import { formLinks } from "../features/forms/form-styles.ts";
+import { formLinks } from "../shell/forms/form-styles.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const links = formLinks;

@@ -1,8 +1,8 @@
 import type { HeadersFunction, LinksFunction } from "react-router";
-import { loadAggregatorAccount, requireAggregator } from "../features/games/aggregator-account.server.ts";
 import { GameDetailPage } from "../features/games/game-detail-page.tsx";
 import gamesCss from "../features/games/games.css?url";
 import { GameNotOffered, loadGame } from "../features/games/load-catalogue.server.ts";
+import { loadAggregatorAccount, requireAggregator } from "../shell/aggregator/aggregator-account.server.ts";
 import { notFound } from "../shell/not-found.ts";
 import { shellContext } from "../shell/shell-context.ts";
 import type { Route } from "./+types/game-detail";

@@ -9,10 +9,10 @@ import {
 } from "../features/auth/google-oauth.server.ts";
 import { welcomeFlash } from "../features/auth/welcome-flash.ts";
 import { saferTranslator } from "../features/safer-gambling/safer-gambling.server.ts";
-import { deviceOf, rememberDevice } from "../features/session/device.server.ts";
-import { redirectWith } from "../features/session/redirect-with.server.ts";
 import { ApiError, apiCall, apiFetch } from "../shell/api-client.server.ts";
 import { notFound } from "../shell/not-found.ts";
+import { deviceOf, rememberDevice } from "../shell/session/device.server.ts";
+import { redirectWith } from "../shell/session/redirect-with.server.ts";
 import { isSecureRequest } from "../shell/session-cookies.ts";
 import { shellContext } from "../shell/shell-context.ts";
 import { translatorFor } from "../shell/translator.ts";

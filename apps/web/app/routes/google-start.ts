@@ -4,9 +4,9 @@ import {
   googleAuthorization,
   googleClientId,
 } from "../features/auth/google-oauth.server.ts";
-import { redirectWith } from "../features/session/redirect-with.server.ts";
-import { requireSession } from "../features/session/require-session.server.ts";
 import { notFound } from "../shell/not-found.ts";
+import { redirectWith } from "../shell/session/redirect-with.server.ts";
+import { requireSession } from "../shell/session/require-session.server.ts";
 import { shellContext } from "../shell/shell-context.ts";
 import { translatorFor } from "../shell/translator.ts";
 import type { Route } from "./+types/google-start";

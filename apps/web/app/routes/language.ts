@@ -1,12 +1,12 @@
 import { offeredLanguages, translate } from "@platform/contracts";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { assertSameOrigin } from "../features/session/same-origin.ts";
 import { apiFetch } from "../shell/api-client.server.ts";
 import { serializeCookie } from "../shell/cookies.ts";
 import { logger } from "../shell/logger.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "../shell/resolve-locale.ts";
 import { safeRedirectPath } from "../shell/safe-redirect.ts";
+import { assertSameOrigin } from "../shell/session/same-origin.ts";
 import { sessionContext } from "../shell/session.ts";
 import { shellContext } from "../shell/shell-context.ts";
 import type { Shell } from "../shell/types.ts";

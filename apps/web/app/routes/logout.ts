@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { logout } from "../features/session/logout.server.ts";
-import { redirectWith } from "../features/session/redirect-with.server.ts";
-import { assertSameOrigin } from "../features/session/same-origin.ts";
+import { logout } from "../shell/session/logout.server.ts";
+import { redirectWith } from "../shell/session/redirect-with.server.ts";
+import { assertSameOrigin } from "../shell/session/same-origin.ts";
 import type { Route } from "./+types/logout";
 
 /** Logging out is a POST (a link could be triggered by any page); a GET just goes home. */

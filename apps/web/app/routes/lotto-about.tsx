@@ -1,8 +1,8 @@
 import type { LinksFunction } from "react-router";
-import oddsTableCss from "../features/draw-games/odds-table.css?url";
 import { AboutPage } from "../features/lotto-results/about-page.tsx";
 import lottoResultsCss from "../features/lotto-results/lotto-results.css?url";
 import { requireDrawGames } from "../features/lotto-results/lotto-results.server.ts";
+import oddsTableCss from "../shell/draw-games/odds-table.css?url";
 import type { Route } from "./+types/lotto-about";
 
 /** The default theme's lotto "about" page: how to play, the bet types and their odds. */

@@ -8,12 +8,13 @@ import {
   useRouteError,
 } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { ToastProvider } from "../features/toast/toast-provider.tsx";
 import App from "../root.tsx";
 import { testShell } from "../shell/test-shell.ts";
+import { ToastProvider } from "../shell/toast/toast-provider.tsx";
+import type { PageData } from "../shell/types.ts";
 import { loadTheme } from "../themes/registry.ts";
 import NotFound, { loader as notFoundLoader } from "./not-found.tsx";
-import { type PageData, ErrorBoundary as PageErrorBoundary } from "./page.tsx";
+import { ErrorBoundary as PageErrorBoundary } from "./page.tsx";
 
 const shell = {
   ...testShell({

@@ -2,7 +2,7 @@ import type { LinksFunction } from "react-router";
 import notificationsCss from "../features/notifications/notifications.css?url";
 import { notificationsAction, notificationsLoader } from "../features/notifications/notifications.server.ts";
 import { NotificationsPage } from "../features/notifications/notifications-page.tsx";
-import pagerCss from "../features/paging/pager.css?url";
+import pagerCss from "../shell/paging/pager.css?url";
 import type { Route } from "./+types/notifications";
 
 /** Serves /account/notifications and /users/notification (spec §2). */

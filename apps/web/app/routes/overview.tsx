@@ -2,6 +2,7 @@ import type { LinksFunction } from "react-router";
 import overviewCss from "../features/overview/overview.css?url";
 import { overviewLoader } from "../features/overview/overview.server.ts";
 import { OverviewPage } from "../features/overview/overview-page.tsx";
+import { BonusProgress } from "../features/promotions/bonus-progress.tsx";
 import promotionsCss from "../features/promotions/promotions.css?url";
 import type { Route } from "./+types/overview";
 
@@ -16,5 +17,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  return <OverviewPage data={loaderData} />;
+  const { bonus } = loaderData.details;
+  return <OverviewPage data={loaderData} bonusProgress={bonus ? <BonusProgress progress={bonus} /> : null} />;
 }

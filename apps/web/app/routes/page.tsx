@@ -9,13 +9,14 @@ import { PushContact } from "../features/push-contact/push-contact.tsx";
 import { loadSessionClock } from "../features/safer-gambling/safer-gambling.server.ts";
 import { loadSeo } from "../features/seo/load-seo.server.ts";
 import { seoPageOf } from "../features/seo/seo-page.ts";
-import { FlashToasts } from "../features/session/flash-toasts.tsx";
-import { flashContext } from "../features/session/session-middleware.server.ts";
 import { loadBalance } from "../features/wallet/load-balance.server.ts";
 import { pageTranslations } from "../shell/page-translations.ts";
+import { FlashToasts } from "../shell/session/flash-toasts.tsx";
+import { flashContext } from "../shell/session/session-middleware.server.ts";
 import { sessionContext } from "../shell/session.ts";
 import { toUserInfo } from "../shell/session-cookies.ts";
 import { shellContext } from "../shell/shell-context.ts";
+import type { PageData } from "../shell/types.ts";
 import type { Route } from "./+types/page";
 
 /**
@@ -48,10 +49,8 @@ export async function loader({ url, pattern, context }: Route.LoaderArgs) {
     flashes: flash.flashes,
     // Spec §6: the push script's contact key, for a logged-in player on a dengageEnable site.
     pushContactKey,
-  };
+  } satisfies PageData;
 }
-
-export type PageData = Awaited<ReturnType<typeof loader>>;
 
 /**
  * SEO belongs to the path, and the route guards run in root middleware, so every navigation to

@@ -1,9 +1,9 @@
 import type { LinksFunction } from "react-router";
-import formsCss from "../features/forms/forms.css?url";
 import { ClaimPanel } from "../features/promotions/claim-panel.tsx";
 import { PromotionArticle } from "../features/promotions/promotion-detail-page.tsx";
 import promotionsCss from "../features/promotions/promotions.css?url";
 import { claimAction, promotionDetailLoader } from "../features/promotions/promotions.server.ts";
+import formsCss from "../shell/forms/forms.css?url";
 import { useT } from "../shell/use-shell.ts";
 import type { Route } from "./+types/promotion-detail";
 

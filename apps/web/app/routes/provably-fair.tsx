@@ -1,10 +1,10 @@
 import type { LinksFunction } from "react-router";
-import { loadBrowsingAccount, requireAggregator } from "../features/games/aggregator-account.server.ts";
 import gamesCss from "../features/games/games.css?url";
 import { ProvablyFairPage } from "../features/games/provably-fair-page.tsx";
 import { DrawHowToVerify } from "../features/how-to-verify/draw-how-to-verify.tsx";
 import howToVerifyCss from "../features/how-to-verify/how-to-verify.css?url";
 import { SlotHowToVerify } from "../features/how-to-verify/slot-how-to-verify.tsx";
+import { loadBrowsingAccount, requireAggregator } from "../shell/aggregator/aggregator-account.server.ts";
 import type { Route } from "./+types/provably-fair";
 
 const ROUND_ID = /^[A-Za-z0-9-]{1,100}$/;

@@ -1,8 +1,8 @@
 import type { LinksFunction } from "react-router";
-import pagerCss from "../features/paging/pager.css?url";
 import referralCss from "../features/referral/referral.css?url";
 import { referralLoader } from "../features/referral/referral.server.ts";
 import { ReferralPage } from "../features/referral/referral-page.tsx";
+import pagerCss from "../shell/paging/pager.css?url";
 import type { Route } from "./+types/referral";
 
 /** Serves /account/referral and /users/referral (bring-a-friend). */

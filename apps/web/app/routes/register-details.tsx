@@ -3,8 +3,9 @@ import { accountAction } from "../features/account/account-action.server.ts";
 import { AccountInfoForm } from "../features/account/account-info-form.tsx";
 import { accountView } from "../features/account/account-view.ts";
 import { AuthCard } from "../features/auth/auth-card.tsx";
-import { formLinks } from "../features/forms/form-styles.ts";
-import { requireSession } from "../features/session/require-session.server.ts";
+import { formLinks } from "../shell/forms/form-styles.ts";
+import { requireSession } from "../shell/session/require-session.server.ts";
+import { assertSameOrigin } from "../shell/session/same-origin.ts";
 import { shellContext } from "../shell/shell-context.ts";
 import { useT } from "../shell/use-shell.ts";
 import type { Route } from "./+types/register-details";
@@ -18,7 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** Saved details land the new player on the site's default page. */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const result = await accountAction(request, url, context);
+  assertSameOrigin(request, url);
+  const result = await accountAction(context, url, await request.formData());
   if (result instanceof Response || !result.ok) return result;
   throw redirect(context.get(shellContext).settings.defaultRedirect);
 }

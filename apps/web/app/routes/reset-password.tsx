@@ -1,6 +1,6 @@
 import { resetPasswordAction } from "../features/auth/reset-password-action.server.ts";
 import { ResetPasswordForm } from "../features/auth/reset-password-form.tsx";
-import { formLinks } from "../features/forms/form-styles.ts";
+import { formLinks } from "../shell/forms/form-styles.ts";
 import type { Route } from "./+types/reset-password";
 
 export const links = formLinks;

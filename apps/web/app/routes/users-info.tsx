@@ -1,8 +1,9 @@
 import { accountAction } from "../features/account/account-action.server.ts";
 import { AccountInfoForm } from "../features/account/account-info-form.tsx";
 import { accountView } from "../features/account/account-view.ts";
-import { formLinks } from "../features/forms/form-styles.ts";
-import { requireSession } from "../features/session/require-session.server.ts";
+import { formLinks } from "../shell/forms/form-styles.ts";
+import { requireSession } from "../shell/session/require-session.server.ts";
+import { assertSameOrigin } from "../shell/session/same-origin.ts";
 import { useT } from "../shell/use-shell.ts";
 import type { Route } from "./+types/users-info";
 
@@ -13,7 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  return accountAction(request, url, context);
+  assertSameOrigin(request, url);
+  return accountAction(context, url, await request.formData());
 }
 
 /** Spec §2 /users/info: the account-info form on its own page. */

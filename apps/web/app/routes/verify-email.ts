@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { redirectWith } from "../features/session/redirect-with.server.ts";
 import { ApiError, apiCall } from "../shell/api-client.server.ts";
+import { redirectWith } from "../shell/session/redirect-with.server.ts";
 import { sessionContext } from "../shell/session.ts";
 import { shellContext } from "../shell/shell-context.ts";
 import type { Route } from "./+types/verify-email";

@@ -1,8 +1,8 @@
 import type { LinksFunction } from "react-router";
-import payoutCss from "../features/payout-recipients/payout-recipients.css?url";
 import withdrawCss from "../features/withdraw/withdraw.css?url";
 import { withdrawAction, withdrawLoader } from "../features/withdraw/withdraw.server.ts";
 import { WithdrawPage } from "../features/withdraw/withdraw-page.tsx";
+import payoutCss from "../shell/payout-recipients/payout-recipients.css?url";
 import type { Route } from "./+types/withdraw";
 
 /** Serves /account/withdraw and /users/withdraw (two route ids, one module). */

@@ -1,5 +1,15 @@
-import type { Dictionary, HomeContent, SeoResponse, SiteSettings, ThemeName } from "@platform/contracts";
+import type {
+  Dictionary,
+  HomeContent,
+  Overview,
+  RealityCheck,
+  SeoResponse,
+  SiteSettings,
+  ThemeName,
+} from "@platform/contracts";
 import type { ComponentType, ReactNode } from "react";
+import type { Flash } from "./session/flash.ts";
+import type { UserInfo } from "./session.ts";
 
 /** Everything the server resolves once per request: tenant, locale, theme (ARCHITECTURE §Tenancy). */
 export interface Shell {
@@ -25,4 +35,27 @@ export interface ThemeModule {
   name: ThemeName;
   Layout: ComponentType<{ children: ReactNode }>;
   HomePage: ComponentType<{ content: HomeContent }>;
+}
+
+/** What the page loader brings for the header's clock: the session's time on the server when it answered. */
+export type SessionClock = Pick<
+  RealityCheck,
+  "elapsed_seconds" | "interval_minutes" | "next_check_in_seconds"
+>;
+
+/**
+ * What the `page` layout route's loader answers (routes/page.tsx checks its answer against this
+ * with `satisfies`): owned here so that shell code reads it without importing a route.
+ */
+export interface PageData {
+  /** The page's own strings; the chrome's came with the site. */
+  translations: Dictionary;
+  seo: SeoResponse | null;
+  user: UserInfo | null;
+  balance: Overview | null;
+  /** When the server read the balance, to order it against a later refresh. */
+  balanceAt: number;
+  sessionClock: SessionClock | null;
+  flashes: Flash[];
+  pushContactKey: string | null;
 }

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { PageData } from "../routes/page.tsx";
+import type { PageData } from "./types.ts";
 
 /** The page layout route's data (SEO, user info, flashes); undefined when its loader has not run. */
 export function usePageData(): PageData | undefined {

@@ -1,5 +1,5 @@
 import type { LinksFunction } from "react-router";
-import formsCss from "../forms/forms.css?url";
+import formsCss from "../../shell/forms/forms.css?url";
 import accountAreaCss from "./account-area.css?url";
 
 /** `links` for the account areas: their layout and the forms every page of them has. */

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from "react-router";
+import { accountAreaOf } from "../../shell/account-area/account-area.ts";
+import { accountLinks } from "../../shell/account-area/account-links.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { accountAreaOf } from "./account-area.ts";
-import { accountLinks } from "./account-links.ts";
 
 /** The account area's own menu: a scrollable row on phones, a column beside the page on desktop. */
 export function AccountNav() {

@@ -1,16 +1,8 @@
-import type {
-  ActiveSession,
-  BankingResponse,
-  DepositLimit,
-  FicaInfo,
-  SaferGambling,
-} from "@platform/contracts";
+import type { ActiveSession } from "@platform/contracts";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { FormResult } from "../../shell/forms/form-result.ts";
 import { useT } from "../../shell/use-shell.ts";
-import { BankingPanel } from "../banking/banking-panel.tsx";
-import { FicaPanel } from "../fica/fica-panel.tsx";
-import type { FormResult } from "../forms/form-result.ts";
-import { SaferGamblingPanel } from "../safer-gambling/safer-gambling-panel.tsx";
 import { AccountInfoForm } from "./account-info-form.tsx";
 import type { AccountTab } from "./account-tabs.ts";
 import type { AccountView } from "./account-view.ts";
@@ -20,20 +12,24 @@ import { ChangePhoneForm } from "./change-phone-form.tsx";
 import { DeactivateForm } from "./deactivate-form.tsx";
 import { SessionsList } from "./sessions-list.tsx";
 
+/** What the account's own tabs need; the other features' tabs are filled by the settings route. */
 export interface AccountSettingsData {
   tabs: AccountTab[];
   tab: AccountTab;
   user: AccountView;
   deactivateOptions: { id: string; label: string }[];
   sessions: ActiveSession[];
-  depositLimits: DepositLimit[];
   emailCode: string | null;
-  banking: BankingResponse | null;
-  fica: FicaInfo | null;
-  safer: SaferGambling | null;
 }
 
-function TabPanel({ data, result }: { data: AccountSettingsData; result: FormResult | undefined }) {
+/** The open tab's form when it is one of the account's own; null for a tab another feature fills. */
+export function AccountTabPanel({
+  data,
+  result,
+}: {
+  data: AccountSettingsData;
+  result: FormResult | undefined;
+}) {
   const { user } = data;
   switch (data.tab) {
     case "my-details":
@@ -56,25 +52,12 @@ function TabPanel({ data, result }: { data: AccountSettingsData; result: FormRes
       return <ChangePasswordForm result={result} hasPassword={user.has_password} />;
     case "sessions":
       return <SessionsList sessions={data.sessions} result={result} />;
-    case "safer-gambling":
-      return (
-        data.safer && (
-          <SaferGamblingPanel
-            safer={data.safer}
-            limits={data.depositLimits}
-            hasPassword={user.has_password}
-            result={result}
-          />
-        )
-      );
     case "deactivate":
       return (
         <DeactivateForm options={data.deactivateOptions} result={result} hasPassword={user.has_password} />
       );
-    case "my-fica":
-      return <FicaPanel info={data.fica} result={result} />;
-    case "banking":
-      return data.banking && <BankingPanel banking={data.banking} result={result} />;
+    default:
+      return null;
   }
 }
 
@@ -83,23 +66,26 @@ function TabPanel({ data, result }: { data: AccountSettingsData; result: FormRes
  * (?tab=), so tabs are links that work without JavaScript and can be bookmarked or linked to.
  */
 export function AccountSettings({
-  data,
-  result,
+  tabs,
+  tab: openTab,
+  children,
 }: {
-  data: AccountSettingsData;
-  result: FormResult | undefined;
+  tabs: readonly AccountTab[];
+  tab: AccountTab;
+  /** The open tab's content. */
+  children: ReactNode;
 }) {
   const t = useT();
   return (
     <div className="account">
       <nav className="account-tabs" aria-label={t("account.tabs")}>
         <ul className="account-tabs__list">
-          {data.tabs.map((tab) => (
+          {tabs.map((tab) => (
             <li key={tab}>
               <Link
                 to={`?tab=${tab}`}
                 className="account-tabs__link"
-                aria-current={tab === data.tab ? "page" : undefined}
+                aria-current={tab === openTab ? "page" : undefined}
                 preventScrollReset
               >
                 {t(`account.tab.${tab}`)}
@@ -110,9 +96,9 @@ export function AccountSettings({
       </nav>
       <section className="account-panel" aria-labelledby="account-panel-title">
         <h2 id="account-panel-title" className="account-panel__title">
-          {t(`account.tab.${data.tab}`)}
+          {t(`account.tab.${openTab}`)}
         </h2>
-        <TabPanel data={data} result={result} />
+        {children}
       </section>
     </div>
   );

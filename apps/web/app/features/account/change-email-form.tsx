@@ -1,10 +1,10 @@
 import { Form } from "react-router";
+import { Field } from "../../shell/forms/field.tsx";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, fieldError, previousValue } from "../../shell/forms/form-result.ts";
+import { IdentityProof } from "../../shell/forms/identity-proof.tsx";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { Field } from "../forms/field.tsx";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, fieldError, previousValue } from "../forms/form-result.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { IdentityProof } from "./identity-proof.tsx";
 
 /**
  * Change email in two steps: the new address and the password, then the code sent to that

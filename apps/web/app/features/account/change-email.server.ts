@@ -2,11 +2,11 @@ import { changeConfirmEmailQuerySchema, changeEmailRequestSchema } from "@platfo
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiCall } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormResult } from "../../shell/forms/form-result.ts";
+import { formValues, refillValues, validateForm } from "../../shell/forms/validate-form.server.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormResult } from "../forms/form-result.ts";
-import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
 
 /** Step 1: POST /api/user/changeEmail; a confirmation code goes to the new address. */
 export async function requestEmailChange(

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import type { FormResult } from "../../shell/forms/form-result.ts";
+import { IdentityProof } from "../../shell/forms/identity-proof.tsx";
+import { NewPasswordFields } from "../../shell/forms/new-password-fields.tsx";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { FormAlert } from "../forms/form-alert.tsx";
-import type { FormResult } from "../forms/form-result.ts";
-import { NewPasswordFields } from "../forms/new-password-fields.tsx";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { IdentityProof } from "./identity-proof.tsx";
 
 /**
  * Spec §3 change-password form: current_password, password, confirm_password. An account that

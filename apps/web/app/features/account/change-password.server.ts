@@ -2,12 +2,12 @@ import { changePasswordSchemaFor, setPasswordSchemaFor } from "@platform/contrac
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiCall } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormResult } from "../../shell/forms/form-result.ts";
+import { formValues, validateForm } from "../../shell/forms/validate-form.server.ts";
 import type { Session } from "../../shell/session.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormResult } from "../forms/form-result.ts";
-import { formValues, validateForm } from "../forms/validate-form.server.ts";
 
 /**
  * POST /api/user/changePassword with the spec §5 rules and messages; an account without a

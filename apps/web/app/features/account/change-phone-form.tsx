@@ -1,11 +1,11 @@
 import { Form } from "react-router";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, fieldError, previousValue } from "../../shell/forms/form-result.ts";
+import { IdentityProof } from "../../shell/forms/identity-proof.tsx";
+import { PhoneField } from "../../shell/forms/phone-field.tsx";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
+import { OtpBlock } from "../../shell/otp/otp-block.tsx";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { OtpBlock } from "../auth/otp-block.tsx";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, fieldError, previousValue } from "../forms/form-result.ts";
-import { PhoneField } from "../forms/phone-field.tsx";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { IdentityProof } from "./identity-proof.tsx";
 
 /** Change phone: the new number gets a code (send-otp change_phone), then number and code are sent. */
 export function ChangePhoneForm({

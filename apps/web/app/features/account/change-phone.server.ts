@@ -2,12 +2,12 @@ import { changePhoneRequestSchema } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiCall } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormResult } from "../../shell/forms/form-result.ts";
+import { formValues, refillValues, validateForm } from "../../shell/forms/validate-form.server.ts";
+import { sendOtp } from "../../shell/otp/send-otp.server.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { sendOtp } from "../auth/send-otp.server.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormResult } from "../forms/form-result.ts";
-import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
 
 /** Step 1: the code goes to the new number (send-otp purpose change_phone). */
 export function sendPhoneChangeCode(context: Readonly<RouterContextProvider>, form: FormData) {

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, fieldError } from "../../shell/forms/form-result.ts";
+import { IdentityProof } from "../../shell/forms/identity-proof.tsx";
+import { SelectField } from "../../shell/forms/select-field.tsx";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, fieldError } from "../forms/form-result.ts";
-import { SelectField } from "../forms/select-field.tsx";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { IdentityProof } from "./identity-proof.tsx";
 
 /** Closing the account: a reason (deactivateOption), the password to confirm, then logged out. */
 export function DeactivateForm({

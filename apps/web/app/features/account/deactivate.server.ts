@@ -2,13 +2,13 @@ import { deactivateOptionsResponseSchema, deactivateRequestSchema } from "@platf
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiCall, apiFetch } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormFailure } from "../../shell/forms/form-result.ts";
+import { formValues, validateForm } from "../../shell/forms/validate-form.server.ts";
 import { logger } from "../../shell/logger.ts";
+import { redirectWith } from "../../shell/session/redirect-with.server.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormFailure } from "../forms/form-result.ts";
-import { formValues, validateForm } from "../forms/validate-form.server.ts";
-import { redirectWith } from "../session/redirect-with.server.ts";
 
 /** GET /api/user/deactivateOption: the reasons a player can give, in their language. */
 export async function loadDeactivateOptions(context: Readonly<RouterContextProvider>) {

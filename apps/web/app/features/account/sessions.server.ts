@@ -6,11 +6,11 @@ import {
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiCall, apiFetch } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormResult } from "../../shell/forms/form-result.ts";
+import { redirectWith } from "../../shell/session/redirect-with.server.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormResult } from "../forms/form-result.ts";
-import { redirectWith } from "../session/redirect-with.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -2,12 +2,12 @@ import { myDetailRequestSchema } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiCall } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormResult } from "../../shell/forms/form-result.ts";
+import { formValues, refillValues, validateForm } from "../../shell/forms/validate-form.server.ts";
 import type { Session } from "../../shell/session.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormResult } from "../forms/form-result.ts";
-import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
 
 /**
  * POST /api/user/myDetail from the account-info form. Only the editable fields are sent: phone,

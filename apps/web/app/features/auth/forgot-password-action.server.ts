@@ -7,12 +7,12 @@ import {
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { apiCall, apiFetch } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormResult } from "../../shell/forms/form-result.ts";
+import { formValues, refillValues, validateForm } from "../../shell/forms/validate-form.server.ts";
+import { assertSameOrigin } from "../../shell/session/same-origin.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormResult } from "../forms/form-result.ts";
-import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
-import { assertSameOrigin } from "../session/same-origin.ts";
 import type { ForgotStep } from "./forgot-step.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
+import { AccountIdentifierField } from "../../shell/forms/account-identifier-field.tsx";
+import { Field } from "../../shell/forms/field.tsx";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, fieldError, isFailure, previousValue } from "../../shell/forms/form-result.ts";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { AccountIdentifierField } from "../forms/account-identifier-field.tsx";
-import { Field } from "../forms/field.tsx";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, fieldError, isFailure, previousValue } from "../forms/form-result.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import type { ForgotStep } from "./forgot-step.ts";
 

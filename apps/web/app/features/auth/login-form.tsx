@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
+import { AccountIdentifierField } from "../../shell/forms/account-identifier-field.tsx";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import type { FormFailure } from "../../shell/forms/form-result.ts";
+import { PasswordField } from "../../shell/forms/password-field.tsx";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { AccountIdentifierField } from "../forms/account-identifier-field.tsx";
-import { FormAlert } from "../forms/form-alert.tsx";
-import type { FormFailure } from "../forms/form-result.ts";
-import { PasswordField } from "../forms/password-field.tsx";
-import { SubmitButton } from "../forms/submit-button.tsx";
 import { AuthCard } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
 

@@ -12,7 +12,7 @@ const settings = {
 };
 
 /** Runs the /register action against a fake API that records what it was sent. */
-async function submit(cookie: string) {
+async function submit(cookie: string, affiliateCode: string | null) {
   const sent: Request[] = [];
   const context = new RouterContextProvider();
   context.set(shellContext, testShell(settings));
@@ -33,14 +33,17 @@ async function submit(cookie: string) {
     body: form,
     headers: { cookie, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
   });
-  const response = await registerAction(request, url, context);
+  const response = await registerAction(request, url, context, {
+    affiliateCode,
+    localizeRefusal: (failure) => failure,
+  });
   return { sent, response };
 }
 
 describe("registerAction", () => {
-  it("sends the affiliate code of the tracking cookie and this browser's device token", async () => {
+  it("sends the affiliate code the route found and this browser's device token", async () => {
     const device = "d".repeat(43);
-    const { sent, response } = await submit(`mediacle_aff_code=AFF%2C7; device=${device}`);
+    const { sent, response } = await submit(`device=${device}`, "AFF,7");
     const body = await sent[0]!.json();
     expect(body).toMatchObject({ phone_number: "712345678", affiliate_code: "AFF,7" });
     expect(sent[0]!.headers.get("x-device-token")).toBe(device);
@@ -52,7 +55,7 @@ describe("registerAction", () => {
   });
 
   it("a browser without a device cookie gets a new random one; no affiliate code is invented", async () => {
-    const { sent, response } = await submit("");
+    const { sent, response } = await submit("", null);
     const body = await sent[0]!.json();
     expect(body.affiliate_code).toBeUndefined();
     const token = sent[0]!.headers.get("x-device-token");

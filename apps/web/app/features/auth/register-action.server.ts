@@ -1,21 +1,26 @@
 import { authResponseSchema, registerSchemaFor } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { apiFetch } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormFailure, FormResult } from "../../shell/forms/form-result.ts";
+import { formValues, refillValues, validateForm } from "../../shell/forms/validate-form.server.ts";
+import { sendOtp } from "../../shell/otp/send-otp.server.ts";
+import { deviceOf, rememberDevice } from "../../shell/session/device.server.ts";
+import { redirectWith } from "../../shell/session/redirect-with.server.ts";
+import { assertSameOrigin } from "../../shell/session/same-origin.ts";
 import { isSecureRequest } from "../../shell/session-cookies.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { storedAffiliateCode } from "../affiliate/affiliate-cookie.server.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormResult } from "../forms/form-result.ts";
-import { formValues, refillValues, validateForm } from "../forms/validate-form.server.ts";
-import { clearReferralCookie } from "../referral/register-referral.server.ts";
-import { translatedFailure } from "../safer-gambling/safer-gambling.server.ts";
-import { deviceOf, rememberDevice } from "../session/device.server.ts";
-import { redirectWith } from "../session/redirect-with.server.ts";
-import { assertSameOrigin } from "../session/same-origin.ts";
-import { sendOtp } from "./send-otp.server.ts";
 
 export const REGISTER_DETAILS_PATH = "/register/details";
+
+/** What the register route brings from other features. */
+export interface RegisterFromRoute {
+  /** The affiliate code this visitor arrived with, recorded on the player. */
+  affiliateCode: string | null;
+  /** Words the API's refusal for the player (an exclusion on a sibling brand, with its end date). */
+  localizeRefusal: (failure: FormFailure) => FormFailure;
+}
 
 /**
  * /register posts: "send-otp" sends the verification code (settings.otp_required); anything else
@@ -26,6 +31,7 @@ export async function registerAction(
   request: Request,
   url: URL,
   context: Readonly<RouterContextProvider>,
+  { affiliateCode, localizeRefusal }: RegisterFromRoute,
 ): Promise<FormResult<"otp-sent"> | Response> {
   assertSameOrigin(request, url);
   const shell = context.get(shellContext);
@@ -41,7 +47,6 @@ export async function registerAction(
     return sendOtp(context, form, "register", byEmail ? { email } : { phone_number, calling_code });
   }
 
-  const affiliateCode = storedAffiliateCode(request, settings);
   const checked = validateForm(
     registerSchemaFor(settings),
     { ...values, locale: shell.locale, ...(affiliateCode ? { affiliate_code: affiliateCode } : {}) },
@@ -62,9 +67,9 @@ export async function registerAction(
       session: auth,
       flashes: [{ type: "success", message: t("auth.register.welcome") }],
     });
-    return clearReferralCookie(rememberDevice(response, device, isSecureRequest(url)));
+    return rememberDevice(response, device, isSecureRequest(url));
   } catch (error) {
     // Excluded on a sibling brand: said in the player's language, with the end date.
-    return { ...translatedFailure(apiFailure(error, t), shell), values: refillValues(form) };
+    return { ...localizeRefusal(apiFailure(error, t)), values: refillValues(form) };
   }
 }

@@ -1,6 +1,6 @@
 import { type SiteSettingsInput, siteSettingsSchema } from "@platform/contracts";
 import { describe, expect, it } from "vitest";
-import { registerFieldsFor } from "./register-fields.ts";
+import { registerFieldsFor, withReferralField } from "./register-fields.ts";
 
 const settingsOf = (input: Partial<SiteSettingsInput>) => siteSettingsSchema.parse({ site: "T", ...input });
 const names = (input: Partial<SiteSettingsInput>) => registerFieldsFor(settingsOf(input)).map((f) => f.name);
@@ -71,5 +71,16 @@ describe("registerFieldsFor", () => {
         forms: { register: [{ name: "otp" }, { name: "password" }, { name: "age_confirmed" }] },
       }),
     ).toEqual(["password", "email", "confirm_password", "age_confirmed", "terms_accepted"]);
+  });
+});
+
+describe("withReferralField", () => {
+  it("adds the field before the declarations only when a code came with the visitor", () => {
+    const fields = registerFieldsFor(settingsOf({}));
+    expect(withReferralField(fields, false)).toBe(fields);
+    const names = withReferralField(fields, true).map((field) => field.name);
+    expect(names.indexOf("referral_code")).toBe(names.indexOf("age_confirmed") - 1);
+    const once = withReferralField(withReferralField(fields, true), true);
+    expect(once.filter((field) => field.name === "referral_code")).toHaveLength(1);
   });
 });

@@ -96,3 +96,15 @@ export function registerFieldsFor(settings: RegisterSettings): RegisterField[] {
   fields.push(...missing.filter((name) => DECLARATIONS.includes(name)).map((name) => field(name)));
   return fields;
 }
+
+/**
+ * The register fields with a referral code field when the visitor brings a code (a share link's,
+ * spec §2 referral) and the site's form has none, placed before the declarations (age, terms)
+ * like the other optional fields.
+ */
+export function withReferralField(fields: RegisterField[], hasCode: boolean): RegisterField[] {
+  if (!hasCode || fields.some((field) => field.name === "referral_code")) return fields;
+  const field: RegisterField = { name: "referral_code", required: false, label: "auth.field.referral_code" };
+  const at = fields.findIndex((item) => item.name === "age_confirmed" || item.name === "terms_accepted");
+  return at === -1 ? [...fields, field] : [...fields.slice(0, at), field, ...fields.slice(at)];
+}

@@ -1,19 +1,18 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { CheckField } from "../../shell/forms/check-field.tsx";
+import { Field } from "../../shell/forms/field.tsx";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, fieldError, previousValue } from "../../shell/forms/form-result.ts";
+import { PhoneField } from "../../shell/forms/phone-field.tsx";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
+import { usePasswordHint } from "../../shell/forms/use-password-hint.ts";
+import { OtpBlock } from "../../shell/otp/otp-block.tsx";
 import type { Translator } from "../../shell/translator.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { CheckField } from "../forms/check-field.tsx";
-import { Field } from "../forms/field.tsx";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, fieldError, previousValue } from "../forms/form-result.ts";
-import { PhoneField } from "../forms/phone-field.tsx";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { usePasswordHint } from "../forms/use-password-hint.ts";
-import { withReferralField } from "../referral/referral-cookie.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
-import { OtpBlock } from "./otp-block.tsx";
-import { type RegisterField, registerFieldsFor } from "./register-fields.ts";
+import { type RegisterField, registerFieldsFor, withReferralField } from "./register-fields.ts";
 
 /** Marks a form that already asked for a code, so a reload without JavaScript keeps the code input. */
 const CODE_SENT = "code_sent";

@@ -2,13 +2,13 @@ import { resetPasswordSchemaFor } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { apiCall } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormFailure } from "../../shell/forms/form-result.ts";
+import { formValues, validateForm } from "../../shell/forms/validate-form.server.ts";
+import { redirectWith } from "../../shell/session/redirect-with.server.ts";
+import { assertSameOrigin } from "../../shell/session/same-origin.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormFailure } from "../forms/form-result.ts";
-import { formValues, validateForm } from "../forms/validate-form.server.ts";
-import { redirectWith } from "../session/redirect-with.server.ts";
-import { assertSameOrigin } from "../session/same-origin.ts";
 
 /** Spec §2 /reset-password?code=: the new password; success goes to /login with a toast. */
 export async function resetPasswordAction(

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormFailure, fieldError } from "../../shell/forms/form-result.ts";
+import { NewPasswordFields } from "../../shell/forms/new-password-fields.tsx";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormFailure, fieldError } from "../forms/form-result.ts";
-import { NewPasswordFields } from "../forms/new-password-fields.tsx";
-import { SubmitButton } from "../forms/submit-button.tsx";
 import { AuthCard } from "./auth-card.tsx";
 
 /** The code stays in the URL (the action reads it there), so it never needs a form field. */

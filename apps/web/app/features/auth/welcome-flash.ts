@@ -1,7 +1,7 @@
 import type { User } from "@platform/contracts";
+import type { Flash } from "../../shell/session/flash.ts";
 import type { Translator } from "../../shell/translator.ts";
 import type { Shell } from "../../shell/types.ts";
-import type { Flash } from "../session/flash.ts";
 import { formatLoginTime } from "./format-login-time.ts";
 
 /** After login: welcome back, with the previous login time so a player notices one they did not make. */

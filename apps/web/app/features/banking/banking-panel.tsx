@@ -1,13 +1,13 @@
 import type { BankingResponse } from "@platform/contracts";
 import { useState } from "react";
 import { Form } from "react-router";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, fieldError, previousValue } from "../../shell/forms/form-result.ts";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
+import { NewRecipientFields } from "../../shell/payout-recipients/new-recipient-fields.tsx";
+import payoutCss from "../../shell/payout-recipients/payout-recipients.css?url";
+import { recipientPlace, recipientSummary } from "../../shell/payout-recipients/recipient-text.ts";
 import { useT } from "../../shell/use-shell.ts";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, fieldError, previousValue } from "../forms/form-result.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { NewRecipientFields } from "../payout-recipients/new-recipient-fields.tsx";
-import payoutCss from "../payout-recipients/payout-recipients.css?url";
-import { recipientPlace, recipientSummary } from "../payout-recipients/recipient-text.ts";
 
 /**
  * Banking details (spec §2 default theme, §7 GET/POST api/user/banking), the settings tab

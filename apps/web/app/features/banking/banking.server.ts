@@ -1,31 +1,20 @@
-import {
-  type BankingResponse,
-  bankingResponseSchema,
-  newRecipientSchema,
-  RECIPIENT_METHODS,
-  recipientSchema,
-} from "@platform/contracts";
+import { newRecipientSchema, RECIPIENT_METHODS, recipientSchema } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { ApiError, apiCall, apiFetch } from "../../shell/api-client.server.ts";
-import { shellContext } from "../../shell/shell-context.ts";
-import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormFailure, FormResult } from "../forms/form-result.ts";
-import { localizeFailure } from "../payout-recipients/api-messages.ts";
+import { ApiError, apiCall } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormFailure, FormResult } from "../../shell/forms/form-result.ts";
+import { localizeFailure } from "../../shell/payout-recipients/api-messages.ts";
 import {
   fieldErrorsOf,
   formFieldOf,
   recipientBody,
   recipientValues,
-} from "../payout-recipients/recipient-form.ts";
+} from "../../shell/payout-recipients/recipient-form.ts";
+import { shellContext } from "../../shell/shell-context.ts";
+import { translatorFor } from "../../shell/translator.ts";
 
 type Context = Readonly<RouterContextProvider>;
-
-/** Spec §7 GET api/user/banking: the player's saved recipients (masked) and the site's banks. */
-export function loadBanking(context: Context): Promise<BankingResponse> {
-  return apiFetch(context, "/api/user/banking", bankingResponseSchema, { shell: context.get(shellContext) });
-}
 
 /**
  * Spec §7 POST api/user/banking: saves a bank account or a mobile-money number. The method is the

@@ -1,11 +1,11 @@
 import { Form, Link, useLocation } from "react-router";
+import { accountAreaOf } from "../../shell/account-area/account-area.ts";
+import { Field } from "../../shell/forms/field.tsx";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { fieldError, isFailure, previousValue } from "../../shell/forms/form-result.ts";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { accountAreaOf } from "../account-area/account-area.ts";
-import { Field } from "../forms/field.tsx";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { fieldError, isFailure, previousValue } from "../forms/form-result.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { Money } from "../wallet/money.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 import type { CreditCodeKind, CreditResult } from "./credit-code.server.ts";
 
 /**

@@ -6,15 +6,15 @@ import {
 } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { apiCall } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormFailure } from "../../shell/forms/form-result.ts";
 import { notFound } from "../../shell/not-found.ts";
+import { localizeFailure } from "../../shell/payout-recipients/api-messages.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
+import { assertSameOrigin } from "../../shell/session/same-origin.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
 import type { Shell } from "../../shell/types.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormFailure } from "../forms/form-result.ts";
-import { localizeFailure } from "../payout-recipients/api-messages.ts";
-import { requireSession } from "../session/require-session.server.ts";
-import { assertSameOrigin } from "../session/same-origin.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

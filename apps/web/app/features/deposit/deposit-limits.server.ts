@@ -6,11 +6,11 @@ import {
 } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { apiCall, apiFetch } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormResult } from "../../shell/forms/form-result.ts";
+import { refillValues, validateForm } from "../../shell/forms/validate-form.server.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormResult } from "../forms/form-result.ts";
-import { refillValues, validateForm } from "../forms/validate-form.server.ts";
 import { translateFailure } from "./deposit-messages.ts";
 import { limitsChange } from "./limits-form.ts";
 

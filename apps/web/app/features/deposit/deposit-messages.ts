@@ -1,6 +1,6 @@
 import type { TranslateParams } from "@platform/contracts/client";
-import type { FormFailure } from "../forms/form-result.ts";
-import { translateMessage } from "../forms/validate-form.server.ts";
+import type { FormFailure } from "../../shell/forms/form-result.ts";
+import { translateMessage } from "../../shell/forms/validate-form.server.ts";
 
 type Translate = (key: string, params?: TranslateParams) => string;
 

@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
+import { Field } from "../../shell/forms/field.tsx";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, fieldError } from "../../shell/forms/form-result.ts";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { formatCountdown, useCountdown } from "../../shell/use-countdown.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { Field } from "../forms/field.tsx";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, fieldError } from "../forms/form-result.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { useFormatMoney } from "../wallet/money.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
 import type { DepositOtpData } from "./deposit-otp.server.ts";
 import { depositPath, outcomeArea } from "./deposit-paths.ts";
 

@@ -1,13 +1,13 @@
 import { depositOtpRequestSchema, paymentSchema } from "@platform/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
 import { apiCall } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormResult } from "../../shell/forms/form-result.ts";
+import { validateForm } from "../../shell/forms/validate-form.server.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
+import { assertSameOrigin } from "../../shell/session/same-origin.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormResult } from "../forms/form-result.ts";
-import { validateForm } from "../forms/validate-form.server.ts";
-import { requireSession } from "../session/require-session.server.ts";
-import { assertSameOrigin } from "../session/same-origin.ts";
 import { translateFailure } from "./deposit-messages.ts";
 import { assertDepositsOpen } from "./deposit-page.server.ts";
 import { depositPath, nextPageFor, outcomeArea, paymentIdFrom, statusPath } from "./deposit-paths.ts";

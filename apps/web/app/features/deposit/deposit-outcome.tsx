@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { accountAreaOf } from "../../shell/account-area/account-area.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { accountAreaOf } from "../account-area/account-area.ts";
-import { useBalance } from "../wallet/balance-context.tsx";
-import { Money } from "../wallet/money.tsx";
+import { useBalance } from "../../shell/wallet/balance-context.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 import { depositPath } from "./deposit-paths.ts";
 import type { DepositStatusData } from "./deposit-status.server.ts";
 import { OutcomeIcon } from "./outcome-icon.tsx";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
+import { accountAreaOf } from "../../shell/account-area/account-area.ts";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { accountAreaOf } from "../account-area/account-area.ts";
-import { FormAlert } from "../forms/form-alert.tsx";
 import { DepositForm } from "./deposit-form.tsx";
 import type { DepositFormResult, DepositPageData } from "./deposit-page.server.ts";
 import { LimitsOffer } from "./limits-offer.tsx";

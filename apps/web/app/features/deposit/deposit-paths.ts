@@ -1,5 +1,5 @@
 import type { Payment, PaymentStatus, ThemeName } from "@platform/contracts";
-import { type AccountArea, accountAreaOf } from "../account-area/account-area.ts";
+import { type AccountArea, accountAreaOf } from "../../shell/account-area/account-area.ts";
 
 /**
  * Where a deposit's outcome is shown: the theme's own account area (/account for default and

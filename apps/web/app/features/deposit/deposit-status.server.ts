@@ -1,11 +1,11 @@
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from "@platform/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
+import { type AccountArea, accountAreaOf } from "../../shell/account-area/account-area.ts";
 import { notFound } from "../../shell/not-found.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
 import { sessionContext } from "../../shell/session.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { type AccountArea, accountAreaOf } from "../account-area/account-area.ts";
-import { requireSession } from "../session/require-session.server.ts";
 import { assertDepositsOpen } from "./deposit-page.server.ts";
 import {
   depositPath,

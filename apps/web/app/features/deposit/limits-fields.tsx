@@ -1,9 +1,9 @@
 import type { DepositLimit, DepositLimitPeriod } from "@platform/contracts";
+import { Field } from "../../shell/forms/field.tsx";
+import { type FormResult, fieldError, previousValue } from "../../shell/forms/form-result.ts";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { Field } from "../forms/field.tsx";
-import { type FormResult, fieldError, previousValue } from "../forms/form-result.ts";
-import { useFormatMoney } from "../wallet/money.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
 
 /** The contracts' DEPOSIT_LIMIT_PERIODS, without shipping the schema library to the browser. */
 const PERIODS: readonly DepositLimitPeriod[] = ["day", "week", "month"];

@@ -1,9 +1,9 @@
 import type { DepositLimit } from "@platform/contracts";
 import { Form, Link } from "react-router";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, isFailure } from "../../shell/forms/form-result.ts";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, isFailure } from "../forms/form-result.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
 import { LimitsFields } from "./limits-fields.tsx";
 
 /**

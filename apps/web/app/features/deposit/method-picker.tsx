@@ -1,7 +1,7 @@
 import type { Gateway } from "@platform/contracts";
+import { ChoiceGroup } from "../../shell/forms/choice-group.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { ChoiceGroup } from "../forms/choice-group.tsx";
-import { useFormatMoney } from "../wallet/money.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
 import { MethodIcon } from "./method-icon.tsx";
 
 /**

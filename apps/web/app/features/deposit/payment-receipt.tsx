@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { Money } from "../wallet/money.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 import type { PaymentView } from "./load-payment.server.ts";
 
 /** The player's own payment: amount, method, when, and for a failure the provider's reason. */

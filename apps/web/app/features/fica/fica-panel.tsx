@@ -1,10 +1,10 @@
 import type { FicaDocumentType, FicaInfo } from "@platform/contracts";
 import { Form, useLocation } from "react-router";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, fieldError } from "../../shell/forms/form-result.ts";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, fieldError } from "../forms/form-result.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
 import { useFicaUpload } from "./use-fica-upload.ts";
 
 const MB = 1024 * 1024;

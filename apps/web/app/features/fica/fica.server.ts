@@ -3,10 +3,10 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { ApiError, apiCall, apiFetch, parseEnvelope } from "../../shell/api-client.server.ts";
 import { API_BASE, apiTransportContext } from "../../shell/api-transport.ts";
+import type { FormResult } from "../../shell/forms/form-result.ts";
 import { logger } from "../../shell/logger.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import type { FormResult } from "../forms/form-result.ts";
 
 type Context = Readonly<RouterContextProvider>;
 type Translate = (key: string) => string;

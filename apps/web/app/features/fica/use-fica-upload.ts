@@ -1,8 +1,8 @@
 import type { FicaInfo } from "@platform/contracts";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import type { FormResult } from "../../shell/forms/form-result.ts";
 import { useT } from "../../shell/use-shell.ts";
-import type { FormResult } from "../forms/form-result.ts";
 
 export interface FicaUpload {
   /** 0..1 while the files are on their way, null otherwise. */

@@ -1,10 +1,10 @@
 import type { AggregatorAccount, GameDetail } from "@platform/contracts";
 import { Link } from "react-router";
+import { VERIFY_HREF } from "../../shell/aggregator/components-script.ts";
+import { GamesLoading, GamesUnavailable } from "../../shell/aggregator/games-unavailable.tsx";
+import { useBvComponents } from "../../shell/aggregator/use-bv-components.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { VERIFY_HREF } from "./components-script.ts";
 import { GameDetailMarkup } from "./game-detail-markup.tsx";
-import { GamesLoading, GamesUnavailable } from "./games-unavailable.tsx";
-import { useBvComponents } from "./use-bv-components.ts";
 
 /**
  * Spec §2 /games/{slug}: the aggregator's `<bv-game-detail>` (facts, paytable, rules, RTP, Play).

@@ -2,11 +2,11 @@ import type { AggregatorAccount, Lobby } from "@platform/contracts";
 import type { LobbyFilters } from "@platform/contracts/client";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { featuredAttribute } from "../../shell/aggregator/components-script.ts";
+import { GamesLoading, GamesUnavailable } from "../../shell/aggregator/games-unavailable.tsx";
+import { useBvComponents } from "../../shell/aggregator/use-bv-components.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { featuredAttribute } from "./components-script.ts";
-import { GamesLoading, GamesUnavailable } from "./games-unavailable.tsx";
 import { FeaturedMarkup, LobbyMarkup } from "./lobby-markup.tsx";
-import { useBvComponents } from "./use-bv-components.ts";
 
 /**
  * Spec §2 /games (the lobby) and /jolli-game (the site's featured games, spec §3): the

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+import { loadBrowsingAccount, requireAggregator } from "../../shell/aggregator/aggregator-account.server.ts";
+import { featuredAttribute } from "../../shell/aggregator/components-script.ts";
 import { shellContext } from "../../shell/shell-context.ts";
-import { loadBrowsingAccount, requireAggregator } from "./aggregator-account.server.ts";
-import { featuredAttribute } from "./components-script.ts";
 import { loadLobby } from "./load-catalogue.server.ts";
 import { lobbyFiltersFrom } from "./lobby-filters.ts";
 

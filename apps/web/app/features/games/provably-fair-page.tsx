@@ -1,8 +1,8 @@
 import type { AggregatorAccount } from "@platform/contracts";
 import type { ReactNode } from "react";
+import { GamesLoading, GamesUnavailable } from "../../shell/aggregator/games-unavailable.tsx";
+import { useBvComponents } from "../../shell/aggregator/use-bv-components.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { GamesLoading, GamesUnavailable } from "./games-unavailable.tsx";
-import { useBvComponents } from "./use-bv-components.ts";
 
 /**
  * The verifier page: how provably fair play works, and `<bv-verifier>`, which recomputes a round in

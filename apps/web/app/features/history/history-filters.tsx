@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
+import { Field } from "../../shell/forms/field.tsx";
+import { SelectField } from "../../shell/forms/select-field.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { Field } from "../forms/field.tsx";
-import { SelectField } from "../forms/select-field.tsx";
 import type { HistoryRequest } from "./history-query.ts";
 
 /**

@@ -1,10 +1,10 @@
 import type { HistoryItem } from "@platform/contracts";
 import { Link, useLocation } from "react-router";
+import { accountAreaOf } from "../../shell/account-area/account-area.ts";
+import { Pager } from "../../shell/paging/pager.tsx";
 import { formatSiteDateTime, type SiteClock } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { accountAreaOf } from "../account-area/account-area.ts";
-import { Pager } from "../paging/pager.tsx";
-import { Money } from "../wallet/money.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 import type { HistoryPageData } from "./history.server.ts";
 import { HistoryFilters } from "./history-filters.tsx";
 import { pageHref } from "./history-query.ts";
@@ -72,7 +72,7 @@ export function HistoryPage({ data }: { data: HistoryPageData }) {
           <p className="form__hint">{t(filtered ? "history.empty.filtered_text" : "history.empty.text")}</p>
         </div>
       ) : (
-        <table className="history-table">
+        <table className="card-table history-table">
           <caption className="visually-hidden">
             {t("history.caption", { page: String(request.page), pages: String(pages) })}
           </caption>

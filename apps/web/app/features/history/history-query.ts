@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from "@platform/contracts/client";
-import { isRealDay, pageParam } from "../../shell/paging.ts";
+import { isRealDay, pageParam } from "../../shell/paging/paging.ts";
 
 /** The history filters as the page's GET form and the API name them (spec §7). */
 export const HISTORY_FILTERS = ["transaction_description_id", "date_from", "date_to", "game_id"] as const;

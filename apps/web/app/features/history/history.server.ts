@@ -5,9 +5,9 @@ import {
 } from "@platform/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
 import { apiFetch } from "../../shell/api-client.server.ts";
-import { pageCount } from "../../shell/paging.ts";
+import { pageCount } from "../../shell/paging/paging.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
 import { shellContext } from "../../shell/shell-context.ts";
-import { requireSession } from "../session/require-session.server.ts";
 import { apiHistorySearch, type HistoryRequest, pageHref, parseHistoryQuery } from "./history-query.ts";
 
 export interface HistoryPageData {

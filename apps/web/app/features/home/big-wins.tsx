@@ -1,7 +1,7 @@
 import type { BigWin } from "@platform/contracts";
 import { Link } from "react-router";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { useFormatMoney } from "../wallet/money.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
 
 export type WinsVariant = "list" | "ticker";
 

@@ -5,8 +5,8 @@ import {
   LOTTO_5_90,
   LUCKY_NUMBER_EXAMPLE,
 } from "@platform/fair";
+import { gameNameKey } from "../../shell/draw-games/draw-games.ts";
 import { useT } from "../../shell/use-shell.ts";
-import { gameNameKey } from "../draw-games/draw-games.ts";
 import { ConsoleScript, ExampleFacts, FloatCells, FloatHeaders } from "./verify-parts.tsx";
 
 const messageOf = (example: DrawVerifyExample) => `${example.clientSeed}:${example.nonce}:0`;

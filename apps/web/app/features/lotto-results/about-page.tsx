@@ -1,9 +1,9 @@
 import type { DrawGame } from "@platform/contracts";
 import { Link } from "react-router";
+import { gameNameKey } from "../../shell/draw-games/draw-games.ts";
+import { formatHundredths, MAX_LINE_SIZE } from "../../shell/draw-games/odds-rows.ts";
+import { OddsTable } from "../../shell/draw-games/odds-table.tsx";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { gameNameKey } from "../draw-games/draw-games.ts";
-import { formatHundredths, MAX_LINE_SIZE } from "../draw-games/odds-rows.ts";
-import { OddsTable } from "../draw-games/odds-table.tsx";
 
 const LOTTO_BETS = ["direct", "perm", "banker", "against"] as const;
 const NUMBER_BETS = ["exact", "parity", "range", "tens"] as const;

@@ -1,10 +1,10 @@
 import type { Draw } from "@platform/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { gameNameKey, isResulted, playHref } from "../../shell/draw-games/draw-games.ts";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { serverNow, useServerClock } from "../../shell/use-server-clock.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { gameNameKey, isResulted, playHref } from "../draw-games/draw-games.ts";
 import { DrawBalls } from "./draw-balls.tsx";
 import { DrawTimer } from "./draw-timer.tsx";
 import { DrawVerifier } from "./draw-verifier.tsx";

@@ -1,8 +1,8 @@
 import type { Draw } from "@platform/contracts";
 import { useState } from "react";
+import { drawShapeOf } from "../../shell/draw-games/draw-games.ts";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { drawShapeOf } from "../draw-games/draw-games.ts";
 import { canVerify, type Recomputed, recompute } from "./verify-draw.ts";
 
 type State =

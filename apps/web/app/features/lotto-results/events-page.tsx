@@ -1,10 +1,10 @@
 import type { Draw, DrawGamesResponse } from "@platform/contracts";
 import { Link } from "react-router";
+import { drawHref, gameNameKey, playHref } from "../../shell/draw-games/draw-games.ts";
 import { formatTimeLeft, secondsUntil } from "../../shell/server-clock.ts";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { serverNow, useServerClock } from "../../shell/use-server-clock.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { drawHref, gameNameKey, playHref } from "../draw-games/draw-games.ts";
 import { DrawTimer } from "./draw-timer.tsx";
 import type { EventsPageData } from "./lotto-results.server.ts";
 import { useRefreshWhen } from "./use-refresh-when.ts";

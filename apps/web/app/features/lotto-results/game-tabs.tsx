@@ -1,7 +1,7 @@
 import type { DrawGame } from "@platform/contracts";
 import { Link } from "react-router";
+import { gameNameKey } from "../../shell/draw-games/draw-games.ts";
 import { useT } from "../../shell/use-shell.ts";
-import { gameNameKey } from "../draw-games/draw-games.ts";
 
 /** The enabled games as links (bookmarkable, no JavaScript needed); the current one is marked. */
 export function GameTabs({

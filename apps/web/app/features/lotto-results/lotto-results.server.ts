@@ -14,10 +14,10 @@ import {
 import { type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { ApiError, apiFetch } from "../../shell/api-client.server.ts";
+import { DRAW_GAME_ORDER } from "../../shell/draw-games/draw-games.ts";
 import { notFound } from "../../shell/not-found.ts";
-import { pageCount } from "../../shell/paging.ts";
+import { pageCount } from "../../shell/paging/paging.ts";
 import { shellContext } from "../../shell/shell-context.ts";
-import { DRAW_GAME_ORDER } from "../draw-games/draw-games.ts";
 import { parseResultsQuery, type ResultsRequest, resultsHref } from "./results-query.ts";
 
 type Context = Readonly<RouterContextProvider>;

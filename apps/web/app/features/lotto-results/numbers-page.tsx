@@ -1,9 +1,9 @@
 import type { Draw } from "@platform/contracts";
 import { Link } from "react-router";
+import { drawHref, gameNameKey } from "../../shell/draw-games/draw-games.ts";
+import { Pager } from "../../shell/paging/pager.tsx";
 import { formatSiteDateTime, type SiteClock } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { drawHref, gameNameKey } from "../draw-games/draw-games.ts";
-import { Pager } from "../paging/pager.tsx";
 import { DrawBalls } from "./draw-balls.tsx";
 import { GameTabs } from "./game-tabs.tsx";
 import type { NumbersPageData } from "./lotto-results.server.ts";

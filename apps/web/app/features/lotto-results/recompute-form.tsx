@@ -1,9 +1,9 @@
 import type { DrawGame } from "@platform/contracts";
 import { type FormEvent, useState } from "react";
+import { drawShapeOf } from "../../shell/draw-games/draw-games.ts";
+import { Field } from "../../shell/forms/field.tsx";
+import { SelectField } from "../../shell/forms/select-field.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { drawShapeOf } from "../draw-games/draw-games.ts";
-import { Field } from "../forms/field.tsx";
-import { SelectField } from "../forms/select-field.tsx";
 import { canVerify, parseNumbers, type Recomputed, recompute } from "./verify-draw.ts";
 
 export interface RecomputeDefaults {

@@ -1,6 +1,6 @@
 import type { DrawGame } from "@platform/contracts";
-import { pageParam } from "../../shell/paging.ts";
-import { isDrawGame } from "../draw-games/draw-games.ts";
+import { isDrawGame } from "../../shell/draw-games/draw-games.ts";
+import { pageParam } from "../../shell/paging/paging.ts";
 
 export interface ResultsRequest {
   game: DrawGame;

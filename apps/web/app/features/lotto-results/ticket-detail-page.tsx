@@ -1,10 +1,10 @@
 import type { TicketDetail } from "@platform/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { drawHref, gameNameKey } from "../../shell/draw-games/draw-games.ts";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { drawHref, gameNameKey } from "../draw-games/draw-games.ts";
-import { Money } from "../wallet/money.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 import { DrawBalls } from "./draw-balls.tsx";
 import { SelectionText } from "./selection-text.tsx";
 import { ticketHits } from "./ticket-hits.ts";

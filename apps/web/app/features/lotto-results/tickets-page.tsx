@@ -1,10 +1,10 @@
 import type { Ticket } from "@platform/contracts";
 import { Link, useLocation } from "react-router";
+import { drawHref, gameNameKey } from "../../shell/draw-games/draw-games.ts";
+import { Pager } from "../../shell/paging/pager.tsx";
 import { formatSiteDateTime, type SiteClock } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { drawHref, gameNameKey } from "../draw-games/draw-games.ts";
-import { Pager } from "../paging/pager.tsx";
-import { Money } from "../wallet/money.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 import { DrawBalls } from "./draw-balls.tsx";
 import { SelectionText } from "./selection-text.tsx";
 import { TicketFilters } from "./ticket-filters.tsx";

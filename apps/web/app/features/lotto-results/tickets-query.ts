@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from "@platform/contracts/client";
-import { isRealDay, pageParam } from "../../shell/paging.ts";
+import { isRealDay, pageParam } from "../../shell/paging/paging.ts";
 
 /*
  * /users/ticket's GET form: the filters of spec §7's ticket variant of api/user/mybets

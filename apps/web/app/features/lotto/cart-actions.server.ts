@@ -1,12 +1,12 @@
 import { type CartLineInput, cartLineInputSchema } from "@platform/contracts";
-import { currencyExponent, formatAmount } from "@platform/contracts/client";
 import type { RouterContextProvider } from "react-router";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormFailure } from "../../shell/forms/form-result.ts";
+import { assertSameOrigin } from "../../shell/session/same-origin.ts";
 import { sessionContext } from "../../shell/session.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { type Translator, translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormFailure } from "../forms/form-result.ts";
-import { assertSameOrigin } from "../session/same-origin.ts";
+import { moneyFormatter } from "../../shell/wallet/format-money.ts";
 import { addCartLine, formText, lineIdSchema, removeCartLine } from "./cart-api.server.ts";
 import { hintText } from "./lotto-hint.ts";
 import type { Hint } from "./number-picker-state.ts";
@@ -23,11 +23,6 @@ export type LineBuilder = (form: FormData) => CartLineInput | Hint;
 
 function failure(intent: string, message: string): CartLineResult {
   return { ok: false, intent, message, errors: [], fieldErrors: {} };
-}
-
-function moneyFormatter(context: Context): (amount: string) => string {
-  const { settings } = context.get(shellContext);
-  return (amount) => formatAmount(amount, settings.currency_symbol, currencyExponent(settings.currency_code));
 }
 
 /**
@@ -54,7 +49,8 @@ export async function cartLineAction(
       return { ok: true, intent, at: Date.now() };
     }
     const built = build(form);
-    if ("key" in built) return failure("add", hintText(built, t, moneyFormatter(context)));
+    if ("key" in built)
+      return failure("add", hintText(built, t, moneyFormatter(context.get(shellContext).settings)));
     // The same schema the API checks: a tampered field (the consent among them) goes no further.
     const line = cartLineInputSchema.safeParse(built);
     if (!line.success) {

@@ -1,8 +1,8 @@
 import { cartMergeSchema } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { logger } from "../../shell/logger.ts";
-import { requireSession } from "../session/require-session.server.ts";
-import { assertSameOrigin } from "../session/same-origin.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
+import { assertSameOrigin } from "../../shell/session/same-origin.ts";
 import { mergeCart } from "./cart-api.server.ts";
 
 /** What the merge answered: how many lines joined the cart and how many the API refused. */

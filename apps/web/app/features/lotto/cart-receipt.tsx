@@ -1,7 +1,7 @@
 import type { CheckoutLeftOut } from "@platform/contracts";
 import { Link } from "react-router";
 import { useT } from "../../shell/use-shell.ts";
-import { useFormatMoney } from "../wallet/money.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
 import type { Receipt } from "./cart-api.server.ts";
 import { selectionText } from "./lotto-selection-text.ts";
 

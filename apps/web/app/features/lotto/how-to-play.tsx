@@ -1,7 +1,7 @@
 import type { DrawGame, LottoSettings } from "@platform/contracts";
 import { type MouseEvent, type ReactNode, useId, useRef } from "react";
+import { OddsTable } from "../../shell/draw-games/odds-table.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { OddsTable } from "../draw-games/odds-table.tsx";
 
 /** Opens the how-to-play dialog; focus comes back here when it closes. */
 export function HowToPlayButton({ target }: { target: string }) {

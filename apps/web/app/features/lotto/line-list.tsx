@@ -2,7 +2,7 @@ import type { CartLine } from "@platform/contracts";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useT } from "../../shell/use-shell.ts";
-import { useFormatMoney } from "../wallet/money.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
 import { removeBrowserLine } from "./cart-browser-store.ts";
 import type { BrowserCartLine } from "./cart-storage.ts";
 import { useDrawTime } from "./lotto-draw-select.tsx";

@@ -1,9 +1,9 @@
 import { currencyExponent } from "@platform/contracts/client";
 import { useId } from "react";
 import { useNavigation } from "react-router";
+import { isFailure } from "../../shell/forms/form-result.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { isFailure } from "../forms/form-result.ts";
-import { useFormatMoney } from "../wallet/money.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
 import type { CartLineResult } from "./cart-actions.server.ts";
 import { hintText } from "./lotto-hint.ts";
 import { type StakeLimits, stakeStatus } from "./lotto-stake.ts";

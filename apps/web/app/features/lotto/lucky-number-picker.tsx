@@ -1,6 +1,6 @@
 import { type NumberPaytable, type NumberSelection, numbersCovered } from "@platform/fair";
+import { formatHundredths } from "../../shell/draw-games/odds-rows.ts";
 import { useT } from "../../shell/use-shell.ts";
-import { formatHundredths } from "../draw-games/odds-rows.ts";
 import { selectionText, tenRange } from "./lotto-selection-text.ts";
 import { StepButton } from "./lotto-step-button.tsx";
 import { numberPickValue, toggleNumberPick } from "./lucky-number-state.ts";

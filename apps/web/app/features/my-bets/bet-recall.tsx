@@ -1,7 +1,7 @@
 import type { AggregatorAccount } from "@platform/contracts";
+import { VERIFY_HREF } from "../../shell/aggregator/components-script.ts";
+import { GamesLoading, GamesUnavailable } from "../../shell/aggregator/games-unavailable.tsx";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { VERIFY_HREF } from "../games/components-script.ts";
-import { GamesLoading, GamesUnavailable } from "../games/games-unavailable.tsx";
 
 /** A bet's round as it landed: the aggregator's game recall (`<bv-round>`). */
 export function BetRecall({

@@ -1,8 +1,8 @@
 import { BET_TABS, gameStatusesResponseSchema, playedGamesResponseSchema } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { apiFetch } from "../../shell/api-client.server.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
 import { shellContext } from "../../shell/shell-context.ts";
-import { requireSession } from "../session/require-session.server.ts";
 import type { MyBetsRequest } from "./my-bets-query.ts";
 import { parseMyBetsQuery } from "./parse-my-bets-query.server.ts";
 

@@ -1,12 +1,12 @@
 import type { MyBet } from "@platform/contracts";
 import { Fragment, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { accountAreaOf } from "../../shell/account-area/account-area.ts";
+import { useBvComponents } from "../../shell/aggregator/use-bv-components.ts";
+import { Pager } from "../../shell/paging/pager.tsx";
 import { formatSiteDateTime, type SiteClock } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { accountAreaOf } from "../account-area/account-area.ts";
-import { useBvComponents } from "../games/use-bv-components.ts";
-import { Pager } from "../paging/pager.tsx";
-import { Money } from "../wallet/money.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 import { BetRecall } from "./bet-recall.tsx";
 import type { MyBetsPageData } from "./my-bets.server.ts";
 import { filterHref, myBetsHref, tabHref } from "./my-bets-query.ts";
@@ -126,7 +126,7 @@ export function MyBetsPage({ data }: { data: MyBetsPageData }) {
             ))}
         </div>
       ) : (
-        <table className="bets-table">
+        <table className="card-table bets-table">
           <caption className="visually-hidden">
             {t("mybets.caption", { page: String(request.page), pages: String(pages) })}
           </caption>

@@ -6,11 +6,11 @@ import {
   myBetsResponseSchema,
 } from "@platform/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
+import { loadBrowsingAccount } from "../../shell/aggregator/aggregator-account.server.ts";
 import { apiFetch } from "../../shell/api-client.server.ts";
-import { pageCount } from "../../shell/paging.ts";
+import { pageCount } from "../../shell/paging/paging.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
 import { shellContext } from "../../shell/shell-context.ts";
-import { loadBrowsingAccount } from "../games/aggregator-account.server.ts";
-import { requireSession } from "../session/require-session.server.ts";
 import { apiMyBetsSearch, type MyBetsRequest, myBetsHref } from "./my-bets-query.ts";
 import { parseMyBetsQuery } from "./parse-my-bets-query.server.ts";
 

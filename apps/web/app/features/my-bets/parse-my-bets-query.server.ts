@@ -1,5 +1,5 @@
 import { BET_STATUSES, BET_TABS } from "@platform/contracts";
-import { isRealDay, pageParam } from "../../shell/paging.ts";
+import { isRealDay, pageParam } from "../../shell/paging/paging.ts";
 import {
   MY_BETS_FILTERS,
   type MyBetsFilter,

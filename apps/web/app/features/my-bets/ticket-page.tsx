@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useBvComponents } from "../../shell/aggregator/use-bv-components.ts";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { useBvComponents } from "../games/use-bv-components.ts";
-import { Money } from "../wallet/money.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 import { BetRecall } from "./bet-recall.tsx";
 import { canReplay } from "./my-bets-page.tsx";
 import type { TicketData } from "./ticket.server.ts";

@@ -1,12 +1,12 @@
 import type { Notification } from "@platform/contracts";
 import { Form, Link, useLocation } from "react-router";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { isFailure } from "../../shell/forms/form-result.ts";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
+import { Pager } from "../../shell/paging/pager.tsx";
 import { formatSiteDateTime, type SiteClock } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { isFailure } from "../forms/form-result.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { Pager } from "../paging/pager.tsx";
-import { Money } from "../wallet/money.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 import type { NotificationActionResult, NotificationsPageData } from "./notifications.server.ts";
 
 function PromotionBlock({

@@ -7,13 +7,13 @@ import {
 } from "@platform/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
 import { apiCall, apiFetch } from "../../shell/api-client.server.ts";
-import { pageCount, pageParam } from "../../shell/paging.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormFailure } from "../../shell/forms/form-result.ts";
+import { pageCount, pageParam } from "../../shell/paging/paging.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
+import { assertSameOrigin } from "../../shell/session/same-origin.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormFailure } from "../forms/form-result.ts";
-import { requireSession } from "../session/require-session.server.ts";
-import { assertSameOrigin } from "../session/same-origin.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

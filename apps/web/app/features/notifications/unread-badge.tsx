@@ -1,5 +1,5 @@
 import { useT } from "../../shell/use-shell.ts";
-import { useBalance } from "../wallet/balance-context.tsx";
+import { useBalance } from "../../shell/wallet/balance-context.tsx";
 
 /** Notifications the player has not read, from the balance every page loads (GET api/user/overview). */
 export function useUnreadCount(): number {

@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { accountAreaOf } from "../../shell/account-area/account-area.ts";
+import { notificationsPath } from "../../shell/account-area/notifications-path.ts";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { accountAreaOf } from "../account-area/account-area.ts";
-import { notificationsPath } from "../notifications/notifications-path.ts";
-import { BonusProgress } from "../promotions/bonus-progress.tsx";
-import { useBalance } from "../wallet/balance-context.tsx";
-import { Money } from "../wallet/money.tsx";
-import { walletFeatures } from "../wallet/wallet-features.ts";
+import { useBalance } from "../../shell/wallet/balance-context.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
+import { walletFeatures } from "../../shell/wallet/wallet-features.ts";
 import type { OverviewPageData } from "./overview.server.ts";
 
 function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -21,8 +20,18 @@ function Card({ title, children, id }: { title: string; children: ReactNode; id:
   );
 }
 
-/** Spec §2 overview: balance, bonus, recent activity, FICA status, open withdrawals, quick links. */
-export function OverviewPage({ data }: { data: OverviewPageData }) {
+/**
+ * Spec §2 overview: balance, bonus, recent activity, FICA status, open withdrawals, quick links.
+ * The bonus's progress is the promotions feature's, rendered by the route into `bonusProgress`.
+ */
+export function OverviewPage({
+  data,
+  bonusProgress,
+}: {
+  data: OverviewPageData;
+  /** The active bonus's progress; nothing when the player has no bonus. */
+  bonusProgress: ReactNode;
+}) {
   const t = useT();
   const { settings, theme } = useShell();
   const area = accountAreaOf(useLocation().pathname, theme);
@@ -66,7 +75,7 @@ export function OverviewPage({ data }: { data: OverviewPageData }) {
       </Card>
       <Card title={t("bonus.title")} id="ov-bonus">
         {details.bonus ? (
-          <BonusProgress progress={details.bonus} />
+          bonusProgress
         ) : (
           <p className="form__hint">
             {t("bonus.none")}{" "}

@@ -6,8 +6,8 @@ import {
 } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { apiFetch } from "../../shell/api-client.server.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
 import { shellContext } from "../../shell/shell-context.ts";
-import { requireSession } from "../session/require-session.server.ts";
 
 /** The overview shows the latest few movements; the history page has them all. */
 export const RECENT_MOVEMENTS = 5;

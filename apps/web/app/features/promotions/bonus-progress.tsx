@@ -1,7 +1,7 @@
 import type { BonusProgress as Progress } from "@platform/contracts";
 import { formatSiteDate } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { useFormatMoney } from "../wallet/money.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
 
 /**
  * A bonus and how far its wagering requirement is met (wagered / required, until when): a native

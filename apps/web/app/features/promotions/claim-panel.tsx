@@ -1,11 +1,11 @@
 import type { BonusProgress as Progress } from "@platform/contracts";
 import { Form, Link } from "react-router";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { isFailure } from "../../shell/forms/form-result.ts";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { useT } from "../../shell/use-shell.ts";
 import { useUser } from "../../shell/use-user.ts";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { isFailure } from "../forms/form-result.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { Money } from "../wallet/money.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 import { BonusProgress } from "./bonus-progress.tsx";
 import type { ClaimResult } from "./promotions.server.ts";
 

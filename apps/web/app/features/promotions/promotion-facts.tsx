@@ -1,7 +1,7 @@
 import type { PromotionSummary } from "@platform/contracts";
 import { formatSiteDate } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { useFormatMoney } from "../wallet/money.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
 
 /** The rules that matter before claiming, as a definition list: what, how much, what to wager. */
 export function PromotionFacts({ promotion }: { promotion: PromotionSummary }) {

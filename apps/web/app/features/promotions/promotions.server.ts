@@ -10,13 +10,13 @@ import {
 } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { ApiError, apiCall, apiFetch } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormFailure } from "../../shell/forms/form-result.ts";
 import { notFound } from "../../shell/not-found.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
+import { assertSameOrigin } from "../../shell/session/same-origin.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormFailure } from "../forms/form-result.ts";
-import { requireSession } from "../session/require-session.server.ts";
-import { assertSameOrigin } from "../session/same-origin.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

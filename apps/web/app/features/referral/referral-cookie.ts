@@ -1,5 +1,3 @@
-import type { RegisterField } from "../auth/register-fields.ts";
-
 /** Keeps the code of a share link while the visitor looks around before registering. */
 export const REFERRAL_COOKIE = "referral_code";
 /** Thirty days, like the affiliate cookie's default (spec §9). */
@@ -18,15 +16,4 @@ export function incomingReferralCode(
   const fromLink = query.get("ref")?.trim();
   if (fromLink && CODE.test(fromLink)) return { code: fromLink, store: fromLink !== stored };
   return { code: stored && CODE.test(stored) ? stored : null, store: false };
-}
-
-/**
- * The register fields with a referral code field when the visitor brings a code and the site's
- * form has none, placed before the declarations (age, terms) like the other optional fields.
- */
-export function withReferralField(fields: RegisterField[], hasCode: boolean): RegisterField[] {
-  if (!hasCode || fields.some((field) => field.name === "referral_code")) return fields;
-  const field: RegisterField = { name: "referral_code", required: false, label: "auth.field.referral_code" };
-  const at = fields.findIndex((item) => item.name === "age_confirmed" || item.name === "terms_accepted");
-  return at === -1 ? [...fields, field] : [...fields.slice(0, at), field, ...fields.slice(at)];
 }

@@ -1,9 +1,9 @@
 import type { ReferralCodeResponse } from "@platform/contracts";
 import { useLocation } from "react-router";
+import { Pager } from "../../shell/paging/pager.tsx";
 import { formatSiteDate, type SiteClock } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { Pager } from "../paging/pager.tsx";
-import { Money, useFormatMoney } from "../wallet/money.tsx";
+import { Money, useFormatMoney } from "../../shell/wallet/money.tsx";
 import { CopyButton } from "./copy-button.tsx";
 import type { ReferralPageData } from "./referral.server.ts";
 import { ReferralRewards } from "./referral-rewards.tsx";

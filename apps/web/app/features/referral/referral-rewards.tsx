@@ -1,7 +1,7 @@
 import type { ReferralRewardsResponse } from "@platform/contracts";
 import { formatSiteDate, type SiteClock } from "../../shell/site-date-time.ts";
 import { useT } from "../../shell/use-shell.ts";
-import { Money } from "../wallet/money.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 
 /** The rewards earned: totals, then one row per friend with its status (and why, when withheld). */
 export function ReferralRewards({ rewards, clock }: { rewards: ReferralRewardsResponse; clock: SiteClock }) {

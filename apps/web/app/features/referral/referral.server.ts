@@ -7,12 +7,12 @@ import {
   referralRewardsResponseSchema,
 } from "@platform/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
+import { referralEnabled } from "../../shell/account-area/referral-enabled.ts";
 import { apiFetch } from "../../shell/api-client.server.ts";
 import { notFound } from "../../shell/not-found.ts";
-import { pageCount, pageParam } from "../../shell/paging.ts";
+import { pageCount, pageParam } from "../../shell/paging/paging.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
 import { shellContext } from "../../shell/shell-context.ts";
-import { requireSession } from "../session/require-session.server.ts";
-import { referralEnabled } from "./referral-enabled.ts";
 
 export interface ReferralPageData {
   referral: ReferralCodeResponse;

@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
+import { referralProgrammeOn } from "../../shell/account-area/referral-enabled.ts";
 import { parseCookies, serializeCookie } from "../../shell/cookies.ts";
 import { isSecureRequest } from "../../shell/session-cookies.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { incomingReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_S } from "./referral-cookie.ts";
-import { referralProgrammeOn } from "./referral-enabled.ts";
 
 /**
  * /register's loader: the referral code of a share link (`?ref=`) prefills the form, and is kept

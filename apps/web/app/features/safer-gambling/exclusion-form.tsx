@@ -1,9 +1,9 @@
 import { Form } from "react-router";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, fieldError } from "../../shell/forms/form-result.ts";
+import { IdentityProof } from "../../shell/forms/identity-proof.tsx";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { IdentityProof } from "../account/identity-proof.tsx";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, fieldError } from "../forms/form-result.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
 import { PeriodField } from "./period-field.tsx";
 
 /**

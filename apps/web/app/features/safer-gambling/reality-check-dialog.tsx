@@ -1,9 +1,10 @@
 import type { RealityCheck } from "@platform/contracts";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
+import type { SessionClock } from "../../shell/types.ts";
 import { useT } from "../../shell/use-shell.ts";
-import { useFormatMoney } from "../wallet/money.tsx";
-import { formatElapsed, type SessionClock } from "./use-session-elapsed.ts";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
+import { formatElapsed } from "./use-session-elapsed.ts";
 
 /** The resource route that reads the session's numbers (GET) and records "Continue" (POST). */
 export const REALITY_CHECK_PATH = "/account/reality-check";

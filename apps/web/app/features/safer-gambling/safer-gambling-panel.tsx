@@ -1,11 +1,11 @@
-import type { DepositLimit, SaferGambling } from "@platform/contracts";
+import type { SaferGambling } from "@platform/contracts";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, fieldError } from "../../shell/forms/form-result.ts";
+import { SelectField } from "../../shell/forms/select-field.tsx";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { DepositLimitsPanel } from "../deposit/deposit-limits-panel.tsx";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, fieldError } from "../forms/form-result.ts";
-import { SelectField } from "../forms/select-field.tsx";
-import { SubmitButton } from "../forms/submit-button.tsx";
 import { ExclusionForm } from "./exclusion-form.tsx";
 import { formatUntil } from "./format-until.ts";
 
@@ -26,12 +26,13 @@ function sectionOf(result: FormResult | undefined): Section | null {
  */
 export function SaferGamblingPanel({
   safer,
-  limits,
+  depositLimits,
   hasPassword,
   result,
 }: {
   safer: SaferGambling;
-  limits: readonly DepositLimit[];
+  /** The deposit limits' form (the deposit feature's), given the result meant for it. */
+  depositLimits: (result: FormResult | undefined) => ReactNode;
   hasPassword: boolean;
   result: FormResult | undefined;
 }) {
@@ -44,7 +45,7 @@ export function SaferGamblingPanel({
       {settings.allow_deposit && (
         <section className="safer__section" aria-labelledby="safer-limits">
           <h3 id="safer-limits">{t("safer.limits.title")}</h3>
-          <DepositLimitsPanel limits={limits} result={resultOf("deposit-limits")} />
+          {depositLimits(resultOf("deposit-limits"))}
         </section>
       )}
 

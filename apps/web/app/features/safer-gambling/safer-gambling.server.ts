@@ -11,19 +11,18 @@ import {
 } from "@platform/contracts";
 import type { RouterContextProvider } from "react-router";
 import { apiCall, apiFetch } from "../../shell/api-client.server.ts";
+import { apiFailure } from "../../shell/forms/api-failure.server.ts";
+import type { FormFailure, FormResult } from "../../shell/forms/form-result.ts";
+import { formValues, validateForm } from "../../shell/forms/validate-form.server.ts";
 import { logger } from "../../shell/logger.ts";
+import { redirectWith } from "../../shell/session/redirect-with.server.ts";
 import { sessionContext } from "../../shell/session.ts";
 import { shellContext } from "../../shell/shell-context.ts";
 import { translatorFor } from "../../shell/translator.ts";
-import type { Shell } from "../../shell/types.ts";
-import { apiFailure } from "../forms/api-failure.server.ts";
-import type { FormFailure, FormResult } from "../forms/form-result.ts";
-import { formValues, validateForm } from "../forms/validate-form.server.ts";
-import { redirectWith } from "../session/redirect-with.server.ts";
+import type { SessionClock, Shell } from "../../shell/types.ts";
 import { excludedPath } from "./excluded-path.ts";
 import { formatUntil } from "./format-until.ts";
 import { translateSaferMessage } from "./safer-messages.ts";
-import type { SessionClock } from "./use-session-elapsed.ts";
 
 type ContextReader = Pick<RouterContextProvider, "get">;
 

@@ -1,5 +1,5 @@
 import type { TranslateParams } from "@platform/contracts/client";
-import { translateMessage } from "../forms/validate-form.server.ts";
+import { translateMessage } from "../../shell/forms/validate-form.server.ts";
 import { isoOfUtcMinute } from "./format-until.ts";
 
 type Translate = (key: string, params?: TranslateParams) => string;

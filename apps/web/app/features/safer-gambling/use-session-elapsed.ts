@@ -1,11 +1,5 @@
-import type { RealityCheck } from "@platform/contracts";
 import { useEffect, useState } from "react";
-
-/** What the page loader brings for the clock: the session's time on the server when it answered. */
-export type SessionClock = Pick<
-  RealityCheck,
-  "elapsed_seconds" | "interval_minutes" | "next_check_in_seconds"
->;
+import type { SessionClock } from "../../shell/types.ts";
 
 interface Anchor {
   clock: SessionClock;

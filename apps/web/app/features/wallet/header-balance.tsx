@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { useShell, useT } from "../../shell/use-shell.ts";
+import { useBalance } from "../../shell/wallet/balance-context.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
+import { walletFeatures } from "../../shell/wallet/wallet-features.ts";
 import { Icon } from "../../themes/shared/icon.tsx";
-import { useBalance } from "./balance-context.tsx";
-import { useFormatMoney } from "./money.tsx";
-import { walletFeatures } from "./wallet-features.ts";
 
 /**
  * The logged-in header's balance (spec §3; UKGC RTS 1: visible on every page): funds and promo

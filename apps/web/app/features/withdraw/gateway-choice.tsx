@@ -1,7 +1,7 @@
 import type { Gateway } from "@platform/contracts";
+import { ChoiceGroup } from "../../shell/forms/choice-group.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { ChoiceGroup } from "../forms/choice-group.tsx";
-import { useFormatMoney } from "../wallet/money.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
 
 /**
  * The payout methods (spec §7 gateways-withdraw) as radio cards named `gateway_id`. Each carries its

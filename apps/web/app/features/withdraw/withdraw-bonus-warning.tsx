@@ -1,7 +1,7 @@
 import type { WithdrawalForfeit } from "@platform/contracts";
+import { CheckField } from "../../shell/forms/check-field.tsx";
 import { useT } from "../../shell/use-shell.ts";
-import { CheckField } from "../forms/check-field.tsx";
-import { Money, useFormatMoney } from "../wallet/money.tsx";
+import { Money, useFormatMoney } from "../../shell/wallet/money.tsx";
 
 /**
  * The bonus terms on the withdraw page (docs/decisions/028): while a bonus is active, a withdrawal

@@ -1,16 +1,16 @@
 import type { Gateway, Recipient, WithdrawalForfeit } from "@platform/contracts";
 import { useState } from "react";
 import { Form } from "react-router";
+import { CheckField } from "../../shell/forms/check-field.tsx";
+import { Field } from "../../shell/forms/field.tsx";
+import { FormAlert } from "../../shell/forms/form-alert.tsx";
+import { type FormResult, fieldError, previousValue } from "../../shell/forms/form-result.ts";
+import { SubmitButton } from "../../shell/forms/submit-button.tsx";
+import { NewRecipientFields } from "../../shell/payout-recipients/new-recipient-fields.tsx";
+import { NEW_RECIPIENT } from "../../shell/payout-recipients/recipient-form.ts";
+import { SavedRecipients } from "../../shell/payout-recipients/saved-recipients.tsx";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { CheckField } from "../forms/check-field.tsx";
-import { Field } from "../forms/field.tsx";
-import { FormAlert } from "../forms/form-alert.tsx";
-import { type FormResult, fieldError, previousValue } from "../forms/form-result.ts";
-import { SubmitButton } from "../forms/submit-button.tsx";
-import { NewRecipientFields } from "../payout-recipients/new-recipient-fields.tsx";
-import { NEW_RECIPIENT } from "../payout-recipients/recipient-form.ts";
-import { SavedRecipients } from "../payout-recipients/saved-recipients.tsx";
-import { useFormatMoney } from "../wallet/money.tsx";
+import { useFormatMoney } from "../../shell/wallet/money.tsx";
 import { GatewayChoice } from "./gateway-choice.tsx";
 import { WithdrawBonusWarning } from "./withdraw-bonus-warning.tsx";
 

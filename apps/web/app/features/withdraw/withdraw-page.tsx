@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
+import { accountAreaOf } from "../../shell/account-area/account-area.ts";
+import type { FormResult } from "../../shell/forms/form-result.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { accountAreaOf } from "../account-area/account-area.ts";
-import type { FormResult } from "../forms/form-result.ts";
-import { useBalance } from "../wallet/balance-context.tsx";
+import { useBalance } from "../../shell/wallet/balance-context.tsx";
 import type { WithdrawPageData } from "./withdraw.server.ts";
 import { WithdrawForm } from "./withdraw-form.tsx";
 import { WithdrawSummary } from "./withdraw-summary.tsx";

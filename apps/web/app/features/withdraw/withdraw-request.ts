@@ -4,7 +4,7 @@ import {
   NEW_RECIPIENT,
   recipientBody,
   recipientValues,
-} from "../payout-recipients/recipient-form.ts";
+} from "../../shell/payout-recipients/recipient-form.ts";
 
 /** The withdraw form's own inputs besides the recipient's (spec §7 withdraw field names). */
 const WITHDRAW_EXTRA_FIELDS = [

@@ -1,11 +1,11 @@
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus, paymentSchema } from "@platform/contracts";
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
+import { accountAreaOf } from "../../shell/account-area/account-area.ts";
 import { ApiError, apiFetch } from "../../shell/api-client.server.ts";
 import { notFound } from "../../shell/not-found.ts";
+import { requireSession } from "../../shell/session/require-session.server.ts";
 import { shellContext } from "../../shell/shell-context.ts";
-import { accountAreaOf } from "../account-area/account-area.ts";
-import { requireSession } from "../session/require-session.server.ts";
 
 export interface WithdrawStatusData {
   payment: Payment;

@@ -1,11 +1,11 @@
 import type { PaymentStatus } from "@platform/contracts";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
+import { accountAreaOf } from "../../shell/account-area/account-area.ts";
 import { formatSiteDateTime } from "../../shell/site-date-time.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
-import { accountAreaOf } from "../account-area/account-area.ts";
-import { useBalance } from "../wallet/balance-context.tsx";
-import { Money } from "../wallet/money.tsx";
+import { useBalance } from "../../shell/wallet/balance-context.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 import type { WithdrawStatusData } from "./withdraw-status.server.ts";
 
 /** How often a pending withdrawal is checked again while the page is open. */

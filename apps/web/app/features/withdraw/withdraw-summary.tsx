@@ -1,6 +1,6 @@
 import type { Overview } from "@platform/contracts";
 import { useT } from "../../shell/use-shell.ts";
-import { Money } from "../wallet/money.tsx";
+import { Money } from "../../shell/wallet/money.tsx";
 
 /**
  * What the player can take out (spec §3 balance; UKGC RTS 1 balance on every cashier page): the

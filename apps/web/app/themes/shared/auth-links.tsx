@@ -1,9 +1,9 @@
 import { Form, Link, useLocation } from "react-router";
-import { type AccountArea, accountAreaOf } from "../../features/account-area/account-area.ts";
-import { accountLinks } from "../../features/account-area/account-links.ts";
 import { UnreadBadge, useUnreadLabel } from "../../features/notifications/unread-badge.tsx";
 import { SaferHeader } from "../../features/safer-gambling/safer-header.tsx";
 import { HeaderBalance } from "../../features/wallet/header-balance.tsx";
+import { type AccountArea, accountAreaOf } from "../../shell/account-area/account-area.ts";
+import { accountLinks } from "../../shell/account-area/account-links.ts";
 import type { UserInfo } from "../../shell/session.ts";
 import { useDismissableDetails } from "../../shell/use-dismissable-details.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";

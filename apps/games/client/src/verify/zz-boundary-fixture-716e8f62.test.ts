@@ -1,2 +1,0 @@
-import type { SlotGame } from "../../../src/play/engine.ts";
-export type G = SlotGame;

@@ -1,2 +1,0 @@
-import { engine } from "../../../games/src/engine.ts";
-export const e = engine;
