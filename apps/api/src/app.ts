@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { alertRoutes } from "./alerts/alert-routes.ts";
 import { accountCashierRoutes } from "./cashier/account-cashier-routes.ts";
 import { createCashier } from "./cashier/cashier.ts";
+import { gatewayRoutes } from "./cashier/gateway-routes.ts";
 import { notifyRoutes } from "./cashier/notify-route.ts";
 import { operatorPaymentRoutes } from "./cashier/operator-payment-routes.ts";
 import type { PaymentGateway } from "./cashier/payment-gateway.ts";
@@ -20,7 +21,6 @@ import { FicaReview } from "./fica/fica-review.ts";
 import { ficaRoutes } from "./fica/fica-routes.ts";
 import { FicaService } from "./fica/fica-service.ts";
 import { operatorFicaRoutes } from "./fica/operator-fica-routes.ts";
-import { aggregatorAccountRoute } from "./games/aggregator-account-route.ts";
 import {
   aggregatorInternalUrl,
   aggregatorPublicUrl,
@@ -28,28 +28,17 @@ import {
   loadGamesEnv,
   resolveGamesOptions,
 } from "./games/games-env.ts";
-import { startGamesSync } from "./games/games-sync-job.ts";
-import { myBetsRoutes } from "./games/my-bets-routes.ts";
-import { createGames } from "./games/seamless-wallet.ts";
-import { seamlessWalletRoutes } from "./games/seamless-wallet-routes.ts";
 import { healthRoute } from "./health/health-route.ts";
 import { registerErrorHandler, registerNotFoundHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { DictionaryStore } from "./i18n/dictionary-store.ts";
 import { localeRoute } from "./i18n/locale-route.ts";
-import { cartRoutes } from "./lotto/cart-routes.ts";
-import { checkoutRoute } from "./lotto/checkout-route.ts";
-import { DrawScheduler } from "./lotto/draw-scheduler.ts";
-import { lottoRoutes } from "./lotto/lotto-routes.ts";
-import { ticketsRoutes } from "./lotto/tickets-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { sendOtpRoute } from "./otp/send-otp-route.ts";
 import { overviewDetailsRoute } from "./overview/overview-details-route.ts";
-import { promotionRoutes } from "./promotions/promotion-routes.ts";
-import { withdrawalForfeitRoutes } from "./promotions/withdrawal-forfeit-routes.ts";
+import { platformProducts } from "./products/index.ts";
 import { contactKeyRoute } from "./push/contact-key-route.ts";
-import { referralRoutes } from "./referral/referral-routes.ts";
 import { saferGamblingRoutes } from "./safer-gambling/safer-gambling-routes.ts";
 import { systemClock } from "./security/clock.ts";
 import { withRedaction } from "./security/log-redaction.ts";
@@ -70,6 +59,7 @@ import { SiteResolver } from "./sites/site-resolver.ts";
 import { credentialRoutes } from "./users/credential-routes.ts";
 import { deactivateRoutes } from "./users/deactivate-routes.ts";
 import { profileRoutes } from "./users/profile-routes.ts";
+import { createWallet } from "./wallet/wallet.ts";
 import { walletRoutes } from "./wallet/wallet-routes.ts";
 
 export interface BuildAppOptions {
@@ -155,31 +145,22 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }
   registerOpenApi(app);
 
-  if (options.drawScheduler) {
-    const scheduler = new DrawScheduler({
-      db,
-      leadership: options.drawScheduler.leadership,
-      clock: options.accounts?.clock ?? systemClock,
-      log: app.log,
-      ...(options.drawScheduler.intervalMs ? { intervalMs: options.drawScheduler.intervalMs } : {}),
-    });
-    app.addHook("onReady", async () => scheduler.start());
-    app.addHook("onClose", async () => scheduler.stop());
-  }
-
-  if (options.syncGames) {
-    const aggregator = options.aggregator ?? { baseUrl: aggregatorInternalUrl(loadGamesEnv(), DEFAULT_PORT) };
-    let sync: { stop(): void } | null = null;
-    app.addHook("onReady", async () => {
-      sync = startGamesSync({ db, aggregator, clock: options.accounts?.clock ?? systemClock, log: app.log });
-    });
-    app.addHook("onClose", async () => sync?.stop());
+  const gamesOptions = options.games ?? resolveGamesOptions(loadGamesEnv());
+  const aggregator = options.aggregator ?? { baseUrl: aggregatorInternalUrl(loadGamesEnv(), DEFAULT_PORT) };
+  const products = platformProducts({
+    games: gamesOptions,
+    sync: options.syncGames ? aggregator : null,
+    drawScheduler: options.drawScheduler,
+  });
+  const jobHost = { db, clock: options.accounts?.clock ?? systemClock, log: app.log };
+  for (const job of products.flatMap((product) => product.jobs?.(jobHost) ?? [])) {
+    app.addHook("onReady", async () => job.start());
+    app.addHook("onClose", async () => job.stop());
   }
 
   app.register(
     async (api) => {
       const gateways = options.gateways ?? [];
-      const gamesOptions = options.games ?? resolveGamesOptions(loadGamesEnv());
       // An aggregator on its own origin must be allowed by the sites' CSP (scripts, calls, art).
       const aggregatorOrigin = gamesOptions.publicUrl ? new URL(gamesOptions.publicUrl).origin : null;
       await api.register(settingsRoute, {
@@ -189,9 +170,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       });
       await api.register(localeRoute, { sites, dictionaries });
       await api.register(seoRoute, { db, sites });
-      const aggregator = options.aggregator ?? {
-        baseUrl: aggregatorInternalUrl(loadGamesEnv(), DEFAULT_PORT),
-      };
       await api.register(homeRoute, {
         db,
         sites,
@@ -218,7 +196,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         emailVerificationRoutes,
         reauthenticateRoute,
         saferGamblingRoutes,
-        referralRoutes,
         contactKeyRoute,
       ]) {
         await api.register(routes, { accounts });
@@ -230,43 +207,31 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(operatorFicaRoutes, { review: new FicaReview(db) });
       await api.register(alertRoutes, { db, clock: accounts.clock });
 
+      // The wallet opens the ledger; the cashier and every product move money through it.
+      const wallet = createWallet({ db, limiter: accounts.limiter, clock: accounts.clock });
+      const { ledger } = wallet;
+      await api.register(walletRoutes, { wallet, dictionaries });
       const cashier = createCashier({
         db,
         sites,
         clock: accounts.clock,
         limiter: accounts.limiter,
         notifier: accounts.notifier,
+        ledger,
         gateways,
       });
-      await api.register(walletRoutes, { cashier, dictionaries });
+      await api.register(gatewayRoutes, { cashier });
       await api.register(paymentRoutes, { cashier });
       await api.register(accountCashierRoutes, { cashier });
       await api.register(notifyRoutes, { cashier });
       await api.register(operatorPaymentRoutes, { cashier });
 
-      const games = createGames({
-        db,
-        sites,
-        ledger: cashier.ledger,
-        accounts,
-        options: gamesOptions,
-      });
-      await api.register(aggregatorAccountRoute, { games });
-      await api.register(seamlessWalletRoutes, { games });
-      await api.register(myBetsRoutes, { games, dictionaries });
-      // Draw games: the player's cart, its checkout and the tickets it bought.
-      const cartDeps = { db, ledger: cashier.ledger, clock: accounts.clock };
-      await api.register(cartRoutes, { deps: cartDeps });
-      await api.register(checkoutRoute, { deps: cartDeps });
-      await api.register(ticketsRoutes, { db });
-      // Draw games: the public games, draws, results and number statistics.
-      await api.register(lottoRoutes, { db, sites, clock: accounts.clock });
+      const services = { db, sites, dictionaries, accounts, ledger };
+      for (const product of products) await product.routes(api, services);
 
-      // Notifications, promotions and their bonuses (docs/decisions/023).
-      const promotionDeps = { db, ledger: cashier.ledger, clock: accounts.clock };
+      // The inbox (it also accepts promotions) and the overview's bonus progress (decision 023).
+      const promotionDeps = { db, ledger, clock: accounts.clock };
       await api.register(notificationRoutes, { deps: promotionDeps });
-      await api.register(promotionRoutes, { deps: promotionDeps, sites, accounts });
-      await api.register(withdrawalForfeitRoutes, { deps: promotionDeps });
       await api.register(overviewDetailsRoute, { deps: promotionDeps });
       if (accounts.outboxOnly) await api.register(devNotifyRoute, { db, openNetwork });
     },

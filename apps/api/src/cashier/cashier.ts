@@ -3,18 +3,19 @@ import type { Notifier } from "../notifier/notifier.ts";
 import type { AttemptLimiter } from "../security/attempt-limiter.ts";
 import type { Clock } from "../security/clock.ts";
 import type { SiteResolver } from "../sites/site-resolver.ts";
-import { Ledger } from "../wallet/ledger.ts";
+import type { Ledger } from "../wallet/ledger.ts";
 import { GatewayRegistry } from "./gateway-registry.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import { PaymentsService } from "./payments-service.ts";
 
-/** The wallet and cashier services the money routes share. */
+/** The cashier's services the payment routes share. */
 export interface Cashier {
   db: Database;
   sites: SiteResolver;
   clock: Clock;
   limiter: AttemptLimiter;
   notifier: Notifier;
+  /** The wallet's ledger (wallet/wallet.ts): the cashier moves money through it, it does not open it. */
   ledger: Ledger;
   gateways: GatewayRegistry;
   payments: PaymentsService;
@@ -26,14 +27,13 @@ export function createCashier(deps: {
   clock: Clock;
   limiter: AttemptLimiter;
   notifier: Notifier;
+  ledger: Ledger;
   gateways: PaymentGateway[];
 }): Cashier {
-  const ledger = new Ledger(deps.db);
   const gateways = new GatewayRegistry(deps.gateways);
   return {
     ...deps,
-    ledger,
     gateways,
-    payments: new PaymentsService(deps.db, ledger, gateways, deps.clock),
+    payments: new PaymentsService(deps.db, deps.ledger, gateways, deps.clock),
   };
 }

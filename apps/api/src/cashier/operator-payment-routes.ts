@@ -13,7 +13,7 @@ import { authOf } from "../session/require-user.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { formatMinor } from "../wallet/amounts.ts";
 import type { Cashier } from "./cashier.ts";
-import type { PaymentRow } from "./payments-service.ts";
+import type { PaymentRow } from "./payment-store.ts";
 import { paymentsInReview, resolveReview } from "./payout-review.ts";
 
 const common = { tags: ["operator"], security: bearerSecurity, headers: authHeadersSchema };

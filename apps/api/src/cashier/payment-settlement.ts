@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { payments } from "../db/schema.ts";
 import { rewardReferrer } from "../referral/reward-referrer.ts";
 import type { Executor, Ledger } from "../wallet/ledger.ts";
+import { creditDeposit, settleWithdrawal } from "../wallet/payment-movements.ts";
 import type { GatewayOutcome } from "./payment-gateway.ts";
-import type { PaymentRow } from "./payments-service.ts";
+import { movementOf, type PaymentRow } from "./payment-store.ts";
 
 type FinalOutcome = Exclude<GatewayOutcome, { status: "pending" }>;
 
@@ -22,35 +23,21 @@ export async function settleOutcome(
 ): Promise<PaymentRow> {
   if (payment.direction === "deposit") {
     if (outcome.status !== "success") return closePayment(tx, payment, outcome.status, outcome.reason, now);
-    const { transactionId } = await ledger.transfer(tx, {
-      siteId: payment.siteId,
-      currency: payment.currency,
-      idempotencyKey: `payment:${payment.id}`,
-      kind: "deposit",
-      userId: payment.userId,
-      reference: {
-        payment: payment.id,
-        gateway: payment.gatewayCode,
-        ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
-      },
-      postings: [
-        { account: { kind: "gateway_clearing", code: payment.gatewayCode }, amount: -payment.amount },
-        { account: { kind: "player_cash", userId: payment.userId }, amount: payment.amount },
-      ],
+    const { transactionId } = await creditDeposit(tx, ledger, {
+      ...movementOf(payment),
+      receipt: outcome.receipt,
     });
     // A referred friend's first deposit pays the referrer, in this same transaction.
     await rewardReferrer(tx, ledger, payment, now);
     return closePayment(tx, payment, "success", null, now, transactionId);
   }
   if (!payment.holdId) throw new Error(`withdrawal ${payment.id} has no hold`);
-  const settled = await ledger.settleHold(
+  const settled = await settleWithdrawal(
     tx,
+    ledger,
     payment.holdId,
     outcome.status === "success" ? "post" : "void",
-    {
-      kind: "gateway_clearing",
-      code: payment.gatewayCode,
-    },
+    payment.gatewayCode,
   );
   const status =
     settled.state === "posted" ? "success" : outcome.status === "success" ? "failed" : outcome.status;

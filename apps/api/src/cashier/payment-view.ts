@@ -2,7 +2,7 @@ import type { Payment } from "@platform/contracts";
 import type { paymentGateways } from "../db/schema.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { formatMinor } from "../wallet/amounts.ts";
-import type { PaymentRow } from "./payments-service.ts";
+import type { PaymentRow } from "./payment-store.ts";
 
 type GatewayRow = typeof paymentGateways.$inferSelect;
 

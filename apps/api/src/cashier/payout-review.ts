@@ -6,7 +6,7 @@ import { HttpError, notFound } from "../http/http-error.ts";
 import type { Executor, Ledger } from "../wallet/ledger.ts";
 import type { GatewayOutcome } from "./payment-gateway.ts";
 import { settleOutcome } from "./payment-settlement.ts";
-import type { PaymentRow } from "./payments-service.ts";
+import type { PaymentRow } from "./payment-store.ts";
 import { withdrawalRequestHash } from "./request-hash.ts";
 
 type Success = Extract<GatewayOutcome, { status: "success" }>;

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database.ts";
 import type { Clock } from "../security/clock.ts";
 import { alertUnsettledHolds } from "./held-funds-check.ts";
-import type { PaymentRow, PaymentsService } from "./payments-service.ts";
+import type { PaymentRow } from "./payment-store.ts";
+import type { PaymentsService } from "./payments-service.ts";
 
 /** The advisory lock key of this job: one runner across every API node. */
 export const RECONCILE_LOCK_KEY = 7_401_002;

@@ -11,7 +11,6 @@ import {
   transactionTypesResponseSchema,
 } from "@platform/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Cashier } from "../cashier/cashier.ts";
 import {
   accountErrorResponses,
   authHeadersSchema,
@@ -27,6 +26,7 @@ import { formatMinor } from "./amounts.ts";
 import { redeemPromotionCode, redeemVoucher } from "./credit-codes.ts";
 import { historyOf } from "./history.ts";
 import { overviewOf } from "./overview.ts";
+import type { Wallet } from "./wallet.ts";
 
 const common = { tags: ["wallet"], security: bearerSecurity, headers: authHeadersSchema };
 /** Per address, on top of the per-player code budget kept in the database. */
@@ -52,9 +52,9 @@ const TYPE_NAMES: Record<string, string> = {
 
 /** Spec §7 overview, history, transactionType, addVoucher and add-promotion-code. */
 export const walletRoutes: FastifyPluginAsyncZod<{
-  cashier: Cashier;
+  wallet: Wallet;
   dictionaries: DictionaryStore;
-}> = async (app, { cashier, dictionaries }) => {
+}> = async (app, { wallet, dictionaries }) => {
   async function describer(site: Site, locale: string | undefined) {
     const { dictionary } = await dictionaries.get(site.id, messageLocale(site, locale));
     return (type: string) => dictionary[`wallet.type.${type}`] ?? TYPE_NAMES[type] ?? type;
@@ -72,7 +72,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { site, user } = authOf(request);
-      return { status: "success" as const, data: await overviewOf(cashier.db, site, user.id) };
+      return { status: "success" as const, data: await overviewOf(wallet.db, site, user.id) };
     },
   );
 
@@ -90,7 +90,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { site, user } = authOf(request);
       const locale = typeof request.headers.locale === "string" ? request.headers.locale : user.locale;
-      const data = await historyOf(cashier.db, site, user.id, request.query, await describer(site, locale));
+      const data = await historyOf(wallet.db, site, user.id, request.query, await describer(site, locale));
       return { status: "success" as const, data };
     },
   );
@@ -132,7 +132,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { site, user } = authOf(request);
       if (!site.settings.allow_voucher) throw new HttpError(403, "Vouchers are not available on this site.");
-      const credited = await redeemVoucher(cashier, site, user.id, request.body.voucher);
+      const credited = await redeemVoucher(wallet, site, user.id, request.body.voucher);
       return creditAnswer(site, user.id, credited, "Your voucher has been added.");
     },
   );
@@ -155,7 +155,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       if (!site.settings.show_menu_add_promotion_code) {
         throw new HttpError(403, "Promotion codes are not available on this site.");
       }
-      const credited = await redeemPromotionCode(cashier, site, user.id, request.body.promotion_code);
+      const credited = await redeemPromotionCode(wallet, site, user.id, request.body.promotion_code);
       return creditAnswer(site, user.id, credited, "Your promotion code has been added.");
     },
   );
@@ -172,7 +172,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       data: {
         amount: formatMinor(site, credited.amount),
         credited_to: credited.creditedTo,
-        overview: await overviewOf(cashier.db, site, userId),
+        overview: await overviewOf(wallet.db, site, userId),
       },
     };
   }

@@ -1,0 +1,43 @@
+import type { Product } from "../products/product.ts";
+import { aggregatorAccountRoute } from "./aggregator-account-route.ts";
+import type { GamesOptions } from "./games-env.ts";
+import { type GamesSyncOptions, startGamesSync } from "./games-sync-job.ts";
+import { myBetsRoutes } from "./my-bets-routes.ts";
+import { createGames } from "./seamless-wallet.ts";
+import { seamlessWalletRoutes } from "./seamless-wallet-routes.ts";
+
+export interface GamesProductOptions {
+  /** The seamless wallet's key and the aggregator's public URL. */
+  games: GamesOptions;
+  /** The aggregator whose new games this process enables in the background; null: tests do it. */
+  sync: GamesSyncOptions["aggregator"] | null;
+}
+
+/**
+ * The aggregator's games (decision 034): the player's aggregator account, the seamless wallet the
+ * aggregator calls for every stake and payout, and my bets; its catalogue sync as a job.
+ */
+export function gamesProduct(options: GamesProductOptions): Product {
+  return {
+    name: "games",
+    async routes(api, { db, sites, ledger, accounts, dictionaries }) {
+      const games = createGames({ db, sites, ledger, accounts, options: options.games });
+      await api.register(aggregatorAccountRoute, { games });
+      await api.register(seamlessWalletRoutes, { games });
+      await api.register(myBetsRoutes, { games, dictionaries });
+    },
+    jobs({ db, clock, log }) {
+      const aggregator = options.sync;
+      if (!aggregator) return [];
+      let sync: { stop(): void } | null = null;
+      return [
+        {
+          start: () => {
+            sync = startGamesSync({ db, aggregator, clock, log });
+          },
+          stop: () => sync?.stop(),
+        },
+      ];
+    },
+  };
+}
