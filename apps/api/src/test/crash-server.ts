@@ -1,3 +1,4 @@
+import { serveUntilTerminated } from "@platform/server/testing/ready-server";
 import { buildApp } from "../app.ts";
 import type { GatewayPayment, GatewayRecipient, GatewayStart } from "../cashier/payment-gateway.ts";
 import { createDatabase } from "../db/create-database.ts";
@@ -33,12 +34,4 @@ const app = buildApp({
   accounts: { env: { NOTIFY_TRANSPORT: "outbox", MAIL_FROM: "crash@localhost" }, argon2: TEST_ARGON2 },
   gateways: [new FakeGateway("fake-card", "card"), new NamedPayouts("fake-bank", "bank")],
 });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
-
-process.once("SIGTERM", async () => {
-  await app.close();
-  await handle.close();
-  process.exit(0);
-});
+await serveUntilTerminated(app, () => handle.close());

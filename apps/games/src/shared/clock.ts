@@ -1,4 +1,2 @@
-/** The current time; injected so tests can pace spins and age rounds without waiting. */
-export type Clock = () => Date;
-
-export const systemClock: Clock = () => new Date();
+// The server kit's clock (packages/server), under the name the aggregator's modules import.
+export { type Clock, systemClock } from "@platform/server/clock";

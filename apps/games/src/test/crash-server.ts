@@ -1,3 +1,4 @@
+import { serveUntilTerminated } from "@platform/server/testing/ready-server";
 import { buildGamesApp } from "../app.ts";
 import { createGamesDatabase } from "../db/create-database.ts";
 import { migrateGames } from "../db/migrate.ts";
@@ -40,12 +41,4 @@ const app = buildGamesApp({
     ...(env.CRASH_AT === "bet-recorded" ? { betRecorded: die } : {}),
   },
 });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
-
-process.once("SIGTERM", async () => {
-  await app.close();
-  await handle.close();
-  process.exit(0);
-});
+await serveUntilTerminated(app, () => handle.close());
