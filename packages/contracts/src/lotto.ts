@@ -222,6 +222,13 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
 /** POST api/user/cart/merge: a visitor's browser cart added at login. */
 export const cartMergeSchema = z.object({ lines: z.array(cartLineInputSchema).max(500) });
 
+/**
+ * POST api/user/cart/slip: a whole slip of lines added in one call and one transaction, all or
+ * none: a refusal names every line it is about (`lines.<index>.<field>`), and nothing is added.
+ */
+export const cartSlipSchema = z.object({ lines: z.array(cartLineInputSchema).min(1).max(500) });
+export type CartSlip = z.infer<typeof cartSlipSchema>;
+
 /** The cart after a merge, and each browser line that was not added (index into the request's lines). */
 export const cartMergeResponseSchema = cartResponseSchema.extend({
   refused: z.array(

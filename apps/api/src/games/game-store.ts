@@ -36,6 +36,32 @@ export async function findCall(
   return row;
 }
 
+/**
+ * A win's own call (a replay when it exists) and the bet it pays, in one read. Both rows are
+ * locked until the transaction ends: the bet's lock orders the win against a rollback of that bet.
+ */
+export async function findCallAndBet(
+  tx: Tx,
+  siteId: number,
+  transactionId: string,
+  betTransactionId: string,
+): Promise<{ call: CallRow | undefined; bet: CallRow | undefined }> {
+  const rows = await tx
+    .select()
+    .from(gameTransactions)
+    .where(
+      and(
+        eq(gameTransactions.siteId, siteId),
+        inArray(gameTransactions.transactionId, [transactionId, betTransactionId]),
+      ),
+    )
+    .for("update");
+  return {
+    call: rows.find((row) => row.transactionId === transactionId),
+    bet: rows.find((row) => row.transactionId === betTransactionId),
+  };
+}
+
 export async function findRound(tx: Tx, siteId: number, roundId: string, forUpdate = false) {
   const query = tx
     .select()

@@ -12,7 +12,7 @@ import type { Ledger } from "../wallet/ledger.ts";
 import type { GamesOptions } from "./games-env.ts";
 import { LaunchTokens } from "./launch-tokens.ts";
 import { placeBet } from "./wallet-bet.ts";
-import { assertMayStake, identify } from "./wallet-players.ts";
+import { assertMayStake, identifyStaker } from "./wallet-players.ts";
 import { successReply, type WalletDeps, type WalletReply } from "./wallet-replies.ts";
 import { rollBack } from "./wallet-rollback.ts";
 import { payWin } from "./wallet-win.ts";
@@ -27,7 +27,7 @@ export class SeamlessWallet {
   /** The balances, for a live token of a player who may play. */
   balance(site: Site, body: WalletBalanceRequest): Promise<WalletReply> {
     return this.deps.db.transaction(async (tx) => {
-      const player = await identify(tx, this.deps.tokens, site, body.token);
+      const player = await identifyStaker(tx, this.deps.tokens, site, body.token);
       const now = this.deps.clock();
       await assertMayStake(tx, { tokens: this.deps.tokens, sessions: this.deps.sessions, now }, site, player);
       return successReply(tx, site, player.user.id, body.request_id);

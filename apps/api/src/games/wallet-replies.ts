@@ -37,8 +37,18 @@ export async function successReply(
   requestId: string,
   about?: { transactionId: string; split: Split },
 ): Promise<WalletReply> {
-  const currency = siteCurrency(site).code;
-  const balances = await balancesIn(tx, site.id, userId, currency);
+  const balances = await balancesIn(tx, site.id, userId, siteCurrency(site).code);
+  return balanceReply(site, userId, requestId, balances, about);
+}
+
+/** successReply with balances the caller knows (it holds their row locks and moved them itself). */
+export function balanceReply(
+  site: Site,
+  userId: string,
+  requestId: string,
+  balances: Split,
+  about?: { transactionId: string; split: Split },
+): WalletReply {
   return {
     statusCode: 200,
     body: {
@@ -46,7 +56,7 @@ export async function successReply(
       data: {
         request_id: requestId,
         user_id: userId,
-        currency,
+        currency: siteCurrency(site).code,
         balance: Number(balances.cash + balances.promo),
         cash: Number(balances.cash),
         promo: Number(balances.promo),

@@ -9,6 +9,7 @@ import {
   type CallRow,
   findCall,
   findRound,
+  lockBalances,
   lockTransactionId,
   requestHash,
   roundStatus,
@@ -18,6 +19,7 @@ import type { Split } from "./stake-split.ts";
 import { WalletFailure } from "./wallet-failure.ts";
 import { settlingPlayer } from "./wallet-players.ts";
 import {
+  balanceReply,
   failureReply,
   replay,
   stored,
@@ -107,6 +109,8 @@ export async function rollBack(
     }
     if (bet.status !== "applied") return record(await done(NOTHING), "applied");
 
+    // The player's balances, then the round (018's lock order, as bet and win take them).
+    const balances = await lockBalances(tx, deps.ledger, site.id, userId, bet.currency);
     const round = await findRound(tx, site.id, bet.roundId, true);
     if (!round) throw new Error(`round ${bet.roundId} of applied bet ${bet.transactionId} missing`);
     if (round.wins > 0) {
@@ -135,7 +139,12 @@ export async function rollBack(
       .set({ ...totals, status, settledAt: status === "cancelled" ? now : round.settledAt, updatedAt: now })
       .where(eq(gameRounds.id, round.id));
     const moved = { cash: bet.cashAmount, promo: bet.promoAmount };
-    return record(await done(moved), "applied", moved, ledgerTransactionId);
+    const after = { cash: balances.cash + moved.cash, promo: balances.promo + moved.promo };
+    const reply = balanceReply(site, userId, body.request_id, after, {
+      transactionId: body.transaction_id,
+      split: moved,
+    });
+    return record(reply, "applied", moved, ledgerTransactionId);
   });
 }
 

@@ -1,29 +1,29 @@
-import type { WalletWinRequest } from "@platform/contracts";
-import { eq } from "drizzle-orm";
+import { MAX_BALANCE, type WalletWinRequest } from "@platform/contracts";
+import { and, eq } from "drizzle-orm";
 import { raiseAlert } from "../alerts/operator-alerts.ts";
-import { gameRounds, gameTransactions } from "../db/schema.ts";
+import { enabledGames, gameRounds, gameTransactions } from "../db/schema.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { formatMinor, siteCurrency } from "../wallet/amounts.ts";
 import type { Posting } from "../wallet/ledger.ts";
 import { BalanceLimitError } from "../wallet/ledger-errors.ts";
 import {
   type CallRow,
-  findCall,
-  findRound,
+  findCallAndBet,
+  lockBalances,
   lockTransactionId,
   requestHash,
   roundStatus,
   type Tx,
 } from "./game-store.ts";
-import { shareWin } from "./stake-split.ts";
+import { type Split, shareWin } from "./stake-split.ts";
 import { WalletFailure } from "./wallet-failure.ts";
 import { settlingPlayer } from "./wallet-players.ts";
 import {
   assertCurrency,
+  balanceReply,
   failureReply,
   replay,
   stored,
-  successReply,
   type WalletDeps,
   type WalletReply,
 } from "./wallet-replies.ts";
@@ -42,21 +42,26 @@ const noSuchBet = (message: string) => new WalletFailure("RS_ERROR_TRANSACTION_D
  * is not checked, nor whether the player may still play: the money is owed. The win goes back to
  * cash and promo credit in the proportion its bet drew on them. The round's wins together stay
  * within its limit (win-limits.ts). A win naming no bet is refused and not kept (its bet may
- * still arrive); any other refusal is kept, so a retry hears it again.
+ * still arrive); any other refusal is kept, so a retry hears it again. Every refusal comes before
+ * the win writes anything (the balance limit is judged on the locked balances), so it needs no
+ * savepoint to leave nothing behind.
  */
 export async function payWin(deps: WalletDeps, site: Site, body: WalletWinRequest): Promise<WalletReply> {
   const hash = requestHash("win", body);
   return deps.db.transaction(async (tx) => {
     await lockTransactionId(tx, site.id, body.transaction_id);
-    const existing = await findCall(tx, site.id, body.transaction_id);
-    if (existing) return replay(existing, "win", hash, body.request_id);
     // The bet's row lock orders this win against a rollback of the same bet.
-    const bet = await findCall(tx, site.id, body.reference_transaction_id, true);
+    const { call: existing, bet } = await findCallAndBet(
+      tx,
+      site.id,
+      body.transaction_id,
+      body.reference_transaction_id,
+    );
+    if (existing) return replay(existing, "win", hash, body.request_id);
     const userId = await settlingPlayer(tx, deps.tokens, site, body.token, bet);
     if (!bet) throw noSuchBet("No bet of this player and round has this transaction id.");
     try {
-      // A savepoint: a refused win moves nothing, and its refusal is still kept.
-      return await tx.transaction((savepoint) => settle(deps, savepoint, site, body, bet, userId, hash));
+      return await settle(deps, tx, site, body, bet, userId, hash);
     } catch (error) {
       const failure = asFailure(error);
       const reply = failureReply(failure);
@@ -112,19 +117,32 @@ async function settle(
     throw new WalletFailure("RS_ERROR_TRANSACTION_ROLLED_BACK", "This bet was rolled back: it pays nothing.");
   }
   if (bet.status !== "applied") throw noSuchBet("This bet was refused: it pays nothing.");
-  const round = await findRound(tx, site.id, bet.roundId, true);
-  if (!round) throw new Error(`round ${bet.roundId} of applied bet ${bet.transactionId} missing`);
+  const currency = siteCurrency(site).code;
+  // The player's balances, then the round (018's lock order): the reply's balances are known.
+  const balances = await lockBalances(tx, deps.ledger, site.id, userId, currency);
+  // The round's row is locked: parallel wins of the round are judged one after another.
+  const [found] = await tx
+    .select({ round: gameRounds, game: enabledGames })
+    .from(gameRounds)
+    .leftJoin(
+      enabledGames,
+      and(eq(enabledGames.siteId, gameRounds.siteId), eq(enabledGames.game, gameRounds.game)),
+    )
+    .where(and(eq(gameRounds.siteId, site.id), eq(gameRounds.roundId, bet.roundId)))
+    .for("update", { of: gameRounds });
+  if (!found) throw new Error(`round ${bet.roundId} of applied bet ${bet.transactionId} missing`);
+  const { round } = found;
   if (round.closedAt) {
     throw new WalletFailure("RS_ERROR_ROUND_SETTLED", "This round is closed: it takes no more wins.");
   }
   const amount = BigInt(body.amount);
   assertCallAmount(amount);
-  // The round's row is locked: parallel wins of the round are judged one after another.
-  await assertWithinWinLimit(tx, site, round, amount);
+  assertWithinWinLimit(site, round, found.game, amount);
 
   const now = deps.clock();
-  const currency = siteCurrency(site).code;
   const split = shareWin(amount, { cash: bet.cashAmount, promo: bet.promoAmount });
+  const after = { cash: balances.cash + split.cash, promo: balances.promo + split.promo };
+  assertWithinMaxBalance(after);
   let ledgerTransactionId: number | null = null;
   if (amount > 0n) {
     const postings: Posting[] = [{ account: { kind: "house" }, amount: -amount }];
@@ -147,32 +165,45 @@ async function settle(
     winPromo: round.winPromo + split.promo,
     wins: round.wins + 1,
   };
-  await tx
-    .update(gameRounds)
-    .set({
-      ...totals,
-      status: roundStatus({ ...round, ...totals }),
-      settledAt: round.settledAt ?? now,
-      closedAt: amount === 0n || body.round_closed ? now : null,
-      updatedAt: now,
-    })
-    .where(eq(gameRounds.id, round.id));
-
-  const reply = await successReply(tx, site, userId, body.request_id, {
+  const reply = balanceReply(site, userId, body.request_id, after, {
     transactionId: body.transaction_id,
     split,
   });
-  await tx.insert(gameTransactions).values({
-    ...callRow(site, body, userId, hash, bet),
-    cashAmount: split.cash,
-    promoAmount: split.promo,
-    answer: stored(reply),
-    ledgerTransactionId,
-    status: "applied",
-    createdAt: now,
-    updatedAt: now,
-  });
+  // The round's totals and the call's row in one statement.
+  const roundTotals = tx.$with("round_totals").as(
+    tx
+      .update(gameRounds)
+      .set({
+        ...totals,
+        status: roundStatus({ ...round, ...totals }),
+        settledAt: round.settledAt ?? now,
+        closedAt: amount === 0n || body.round_closed ? now : null,
+        updatedAt: now,
+      })
+      .where(eq(gameRounds.id, round.id))
+      .returning({ id: gameRounds.id }),
+  );
+  await tx
+    .with(roundTotals)
+    .insert(gameTransactions)
+    .values({
+      ...callRow(site, body, userId, hash, bet),
+      cashAmount: split.cash,
+      promoAmount: split.promo,
+      answer: stored(reply),
+      ledgerTransactionId,
+      status: "applied",
+      createdAt: now,
+      updatedAt: now,
+    });
   return reply;
+}
+
+/** What the database's CHECK would refuse, judged first on the locked balances (it still checks). */
+function assertWithinMaxBalance(balances: Split): void {
+  const most = BigInt(MAX_BALANCE);
+  if (balances.cash > most) throw new BalanceLimitError("player_cash");
+  if (balances.promo > most) throw new BalanceLimitError("player_promo");
 }
 
 /** Once per refused win: a win above its limit is what a compromised aggregator would send. */

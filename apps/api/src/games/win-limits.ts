@@ -1,9 +1,8 @@
 import { MAX_WALLET_CALL_AMOUNT } from "@platform/contracts";
-import { and, eq } from "drizzle-orm";
-import { enabledGames } from "../db/schema.ts";
+import type { enabledGames } from "../db/schema.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { settingAmount } from "../wallet/amounts.ts";
-import type { RoundRow, Tx } from "./game-store.ts";
+import type { RoundRow } from "./game-store.ts";
 import { WalletFailure } from "./wallet-failure.ts";
 
 /*
@@ -16,18 +15,6 @@ export type EnabledGame = typeof enabledGames.$inferSelect;
 
 /** Multipliers are kept with four decimals; compared in integers of 1/10,000. */
 const MULTIPLIER_SCALE = 10_000n;
-
-export async function findEnabledGame(
-  tx: Tx,
-  siteId: number,
-  game: string,
-): Promise<EnabledGame | undefined> {
-  const [row] = await tx
-    .select()
-    .from(enabledGames)
-    .where(and(eq(enabledGames.siteId, siteId), eq(enabledGames.game, game)));
-  return row;
-}
 
 /** "351.6" → 3_516_000n (1/10,000 of the stake); the database keeps at most four decimals. */
 export function scaledMultiplier(decimal: string): bigint {
@@ -54,7 +41,7 @@ export interface WinLimit {
 export function winLimit(
   site: Site,
   round: Pick<RoundRow, "stake" | "refunded" | "bets" | "rolledBack">,
-  game: EnabledGame | undefined,
+  game: EnabledGame | null | undefined,
 ): WinLimit {
   const stakes = round.stake - round.refunded;
   const multiplier = game?.maxWinMultiplier ?? "0";
@@ -78,15 +65,15 @@ export class WinLimitExceeded extends WalletFailure {
   }
 }
 
-/** Refuses a win that, with the round's wins so far, passes the round's cap. */
-export async function assertWithinWinLimit(
-  tx: Tx,
+/** Refuses a win that, with the round's wins so far, passes the round's cap (`game`: the round's, as enabled). */
+export function assertWithinWinLimit(
   site: Site,
   round: RoundRow,
+  game: EnabledGame | null,
   amount: bigint,
-): Promise<void> {
+): void {
   if (amount === 0n) return;
-  const limit = winLimit(site, round, await findEnabledGame(tx, site.id, round.game));
+  const limit = winLimit(site, round, game);
   if (round.win + amount > limit.cap) throw new WinLimitExceeded(limit, round.win + amount);
 }
 

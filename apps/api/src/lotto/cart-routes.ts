@@ -4,6 +4,7 @@ import {
   cartMergeResponseSchema,
   cartMergeSchema,
   cartResponseSchema,
+  cartSlipSchema,
   successEnvelope,
 } from "@platform/contracts";
 import { and, eq } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { accountErrorResponses, authHeadersSchema, bearerSecurity } from "../htt
 import { HttpError, notFound } from "../http/http-error.ts";
 import { authOf } from "../session/require-user.ts";
 import type { Site } from "../sites/site-repository.ts";
+import { addCartSlip } from "./cart-slip.ts";
 import { addCartLine, type CartDeps, cartEntries, cartView, lockCart } from "./cart-store.ts";
 
 const common = { tags: ["user"], security: bearerSecurity, headers: authHeadersSchema };
@@ -60,6 +62,33 @@ export const cartRoutes: FastifyPluginAsyncZod<{ deps: CartDeps }> = async (app,
       return {
         status: "success" as const,
         message: "Added to your cart.",
+        data: await cartOf(site, user.id),
+      };
+    },
+  );
+
+  app.post(
+    "/user/cart/slip",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...common,
+        summary:
+          "Add a whole slip of lines to the cart in one transaction: every line, or none (each refused line named in errors[])",
+        body: cartSlipSchema,
+        response: cartReply,
+      },
+    },
+    async (request) => {
+      const { site, user } = authOf(request);
+      const { lines } = request.body;
+      await deps.db.transaction(async (tx) => {
+        await lockCart(tx, user.id);
+        await addCartSlip(tx, site, user.id, lines, deps.clock());
+      });
+      return {
+        status: "success" as const,
+        message: lines.length === 1 ? "Added to your cart." : `${lines.length} lines added to your cart.`,
         data: await cartOf(site, user.id),
       };
     },

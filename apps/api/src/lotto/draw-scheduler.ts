@@ -8,7 +8,12 @@ import { Ledger } from "../wallet/ledger.ts";
 import { createDrawsAhead } from "./draw-creation.ts";
 import { type DrawSite, enabledDrawGames, isDrawGame, listDrawSites } from "./draw-games.ts";
 import { closeDueDraws, drawDueDraws, drawsToSettle } from "./draw-results.ts";
-import { type BatchReport, finishDraw, settleTicketBatch } from "./draw-settlement.ts";
+import {
+  type BatchReport,
+  finishDraw,
+  refreshTicketStatistics,
+  settleTicketBatch,
+} from "./draw-settlement.ts";
 
 /** Drawn draws one tick looks at (after a long downtime there are many, each with few tickets). */
 const DRAWS_PER_TICK = 200;
@@ -64,6 +69,8 @@ function emptyReport(leader: boolean): TickReport {
 export class DrawScheduler {
   readonly #options: Required<Omit<DrawSchedulerOptions, "onBatch">> & Pick<DrawSchedulerOptions, "onBatch">;
   readonly #job: LeaderJob<TickReport>;
+  /** Draws of more than one batch whose ticket statistics this process refreshed (see #settle). */
+  readonly #analyzed = new Set<number>();
 
   constructor(options: DrawSchedulerOptions) {
     this.#options = {
@@ -140,6 +147,8 @@ export class DrawScheduler {
     // Only batches that settled something count: a draw nobody played costs one cheap query.
     let budget = maxBatchesPerTick;
     const due = await drawsToSettle(db, DRAWS_PER_TICK);
+    const settling = new Set(due.map((draw) => draw.id));
+    for (const id of this.#analyzed) if (!settling.has(id)) this.#analyzed.delete(id);
     for (const draw of due) {
       if (budget === 0) break;
       const site = sites.get(draw.siteId);
@@ -156,6 +165,12 @@ export class DrawScheduler {
           budget--;
           await onBatch?.(draw.id, batch);
           if (batch.settled < batchSize) break;
+          // A draw of many batches: once the planner knows it has that many open tickets, each batch
+          // walks them by index instead of sorting them all (and updates them by id).
+          if (!this.#analyzed.has(draw.id)) {
+            this.#analyzed.add(draw.id);
+            await refreshTicketStatistics(db);
+          }
         }
         if (await finishDraw(db, draw.id, clock())) report.finished++;
       } catch (error) {

@@ -243,7 +243,7 @@ export class Ledger {
   }
 }
 
-function assertBalanced(postings: Posting[]): void {
+export function assertBalanced(postings: Posting[]): void {
   if (postings.length < 2) throw new Error("a transfer needs at least two postings");
   let sum = 0n;
   for (const posting of postings) {
@@ -264,7 +264,7 @@ function violates(error: unknown, constraint: string): boolean {
 }
 
 /** What a transfer asks for, independent of key order: a replay with another body is a conflict. */
-function hashSpec(spec: TransferSpec): string {
+export function hashSpec(spec: TransferSpec): string {
   const canonical = JSON.stringify({
     currency: spec.currency,
     kind: spec.kind,
