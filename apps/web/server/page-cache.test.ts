@@ -9,6 +9,7 @@ import { webPlugin } from "./web-plugin.ts";
  * whose document is HTML with a nonce in its scripts and policy, as app/entry.server.tsx renders.
  */
 let renders = 0;
+let setCookieOnPage = false;
 let clock = 1_000_000;
 
 function htmlBuild(): ServerBuild {
@@ -18,7 +19,8 @@ function htmlBuild(): ServerBuild {
     const nonce = `nonce${renders}AAAA==`;
     headers.set("content-type", "text/html");
     headers.set("content-security-policy", `script-src 'self' 'nonce-${nonce}'`);
-    if (new URL(request.url).pathname === "/set-cookie") headers.append("set-cookie", "a=b");
+    if (new URL(request.url).pathname === "/set-cookie" || setCookieOnPage)
+      headers.append("set-cookie", "a=b");
     const body = `<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head><body>render ${renders}</body></html>`;
     return new Response(body, { status, headers });
   };
@@ -132,6 +134,24 @@ describe("the visitors' page cache", () => {
     const expired = await app.inject({ url: "/page", headers: { ...BROWSER, host: "site.test" } });
     expect(expired.headers["x-page-cache"]).toBe("miss");
     expect(renders).toBe(3);
+  });
+
+  it("keeps serving the stale page when its fresh render may not be kept (a cookie set)", async () => {
+    const app = await started(2_000, 10_000);
+    await app.inject({ url: "/page", headers: { ...BROWSER, host: "site.test" } });
+    setCookieOnPage = true;
+    try {
+      clock += 3_000;
+      await app.inject({ url: "/page", headers: { ...BROWSER, host: "site.test" } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(renders).toBe(2);
+      const still = await app.inject({ url: "/page", headers: { ...BROWSER, host: "site.test" } });
+      expect(still.headers["x-page-cache"]).toBe("hit");
+      expect(still.body).toContain("render 1");
+      expect(still.headers["set-cookie"]).toBeUndefined();
+    } finally {
+      setCookieOnPage = false;
+    }
   });
 
   it("stamps a served page with its age for the draw timers", async () => {

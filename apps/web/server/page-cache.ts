@@ -107,12 +107,16 @@ export class PageCache {
     return { page };
   }
 
-  /** One background render per key at a time; a failed one leaves the stale page in place. */
+  /** One background render per key at a time; a failed or unkept one leaves the stale page in place. */
   refresh(key: string, render: () => Promise<Response>, onError: (error: unknown) => void): void {
     if (this.#refreshing.has(key)) return;
     this.#refreshing.add(key);
     render()
-      .then((response) => this.keep(key, response))
+      .then(async (response) => {
+        const kept = await this.keep(key, response);
+        // An answer not kept (a redirect, a cookie) is read by nobody: end its render.
+        if ("response" in kept) await kept.response.body?.cancel();
+      })
       .catch(onError)
       .finally(() => this.#refreshing.delete(key));
   }
