@@ -34,6 +34,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { DictionaryStore } from "./i18n/dictionary-store.ts";
 import { localeRoute } from "./i18n/locale-route.ts";
+import { myBetsRoutes } from "./my-bets/my-bets-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { sendOtpRoute } from "./otp/send-otp-route.ts";
 import { overviewDetailsRoute } from "./overview/overview-details-route.ts";
@@ -228,6 +229,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
       const services = { db, sites, dictionaries, accounts, ledger };
       for (const product of products) await product.routes(api, services);
+      // My bets: every product's bets, paged together (each product gives its my-bets source).
+      const sources = products.flatMap((product) => (product.myBets ? [product.myBets] : []));
+      await api.register(myBetsRoutes, { db, dictionaries, sources });
 
       // The inbox (it also accepts promotions) and the overview's bonus progress (decision 023).
       const promotionDeps = { db, ledger, clock: accounts.clock };

@@ -2,7 +2,7 @@ import type { Product } from "../products/product.ts";
 import { aggregatorAccountRoute } from "./aggregator-account-route.ts";
 import type { GamesOptions } from "./games-env.ts";
 import { type GamesSyncOptions, startGamesSync } from "./games-sync-job.ts";
-import { myBetsRoutes } from "./my-bets-routes.ts";
+import { roundBets } from "./my-bets-rounds.ts";
 import { createGames } from "./seamless-wallet.ts";
 import { seamlessWalletRoutes } from "./seamless-wallet-routes.ts";
 
@@ -15,17 +15,18 @@ export interface GamesProductOptions {
 
 /**
  * The aggregator's games (decision 034): the player's aggregator account, the seamless wallet the
- * aggregator calls for every stake and payout, and my bets; its catalogue sync as a job.
+ * aggregator calls for every stake and payout; its rounds as bets of my bets; its catalogue sync as
+ * a job.
  */
 export function gamesProduct(options: GamesProductOptions): Product {
   return {
     name: "games",
-    async routes(api, { db, sites, ledger, accounts, dictionaries }) {
+    async routes(api, { db, sites, ledger, accounts }) {
       const games = createGames({ db, sites, ledger, accounts, options: options.games });
       await api.register(aggregatorAccountRoute, { games });
       await api.register(seamlessWalletRoutes, { games });
-      await api.register(myBetsRoutes, { games, dictionaries });
     },
+    myBets: roundBets,
     jobs({ db, clock, log }) {
       const aggregator = options.sync;
       if (!aggregator) return [];

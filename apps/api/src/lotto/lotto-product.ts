@@ -4,6 +4,7 @@ import { cartRoutes } from "./cart-routes.ts";
 import { checkoutRoute } from "./checkout-route.ts";
 import { DrawScheduler } from "./draw-scheduler.ts";
 import { lottoRoutes } from "./lotto-routes.ts";
+import { ticketBets } from "./my-tickets-bets.ts";
 import { ticketsRoutes } from "./tickets-routes.ts";
 
 export interface LottoProductOptions {
@@ -16,7 +17,7 @@ export interface LottoProductOptions {
 
 /**
  * The operator's own lottery (lotto 5/90, Lucky Number; decision 026): the cart, its checkout, the
- * tickets bought and the public draws; the draw scheduler as a job.
+ * tickets bought (also bets of my bets) and the public draws; the draw scheduler as a job.
  */
 export function lottoProduct(options: LottoProductOptions): Product {
   return {
@@ -30,6 +31,7 @@ export function lottoProduct(options: LottoProductOptions): Product {
       // The public games, draws, results and number statistics.
       await api.register(lottoRoutes, { db, sites, clock: accounts.clock });
     },
+    myBets: ticketBets,
     jobs({ db, clock, log }) {
       const scheduler = options.drawScheduler;
       if (!scheduler) return [];

@@ -230,6 +230,16 @@ describe("tickets", () => {
     expect((await get(g, "/api/user/mybets?tab=casino")).total).toBe(3);
     expect((await get(g, "/api/user/mybets?game=lucky5")).total).toBe(2);
     expect((await get(g, `/api/user/mybets?tab=lotto&bet_id=${order[1]}`)).items).toHaveLength(1);
+    // The lotto tab pages the tickets only, newest first, across a page boundary.
+    const lottoPages: string[] = [];
+    for (let page = 1; page <= 2; page++) {
+      const data = myBetsResponseSchema.parse(
+        await get(g, `/api/user/mybets?tab=lotto&per_page=2&page=${page}`),
+      );
+      expect(data.total).toBe(3);
+      lottoPages.push(...data.items.map((item) => item.bet_id));
+    }
+    expect(lottoPages).toEqual([order[4], order[3], order[1]]);
 
     // A void ticket (its draw cancelled) is a cancelled bet.
     await c.t.testDb.db

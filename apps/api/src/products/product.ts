@@ -1,8 +1,12 @@
+import type { MyBet, MyBetsQuery, ticketsQuerySchema, ticketsResponseSchema } from "@platform/contracts";
+import type { SQL } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { z } from "zod";
 import type { Database } from "../db/database.ts";
 import type { DictionaryStore } from "../i18n/dictionary-store.ts";
 import type { Clock } from "../security/clock.ts";
 import type { Accounts } from "../session/accounts.ts";
+import type { Site } from "../sites/site-repository.ts";
 import type { SiteResolver } from "../sites/site-resolver.ts";
 import type { Ledger } from "../wallet/ledger.ts";
 
@@ -33,10 +37,53 @@ export interface ProductJob {
   stop(): void | Promise<void>;
 }
 
+/** A game the player has played, for the games filter of my bets and history (spec §7 api/user/game). */
+export interface PlayedGame {
+  slug: string;
+  name: string;
+}
+
+/**
+ * A product's bets in the player's my bets (spec §7 api/user/mybets; docs/decisions/037). The
+ * platform's my-bets/ pages the bets of every source together, newest first, by one SQL UNION ALL
+ * of their keys, and then asks each source for its bets on the page; a query only one source
+ * matches is paged by that source alone.
+ */
+export interface MyBetsSource {
+  /** Names its bets in the UNION's keys ("round", "ticket"): unique in the list. */
+  readonly kind: string;
+  /** Its bets that match the query, as a WHERE; null when the query's tab holds none of them. */
+  filter(site: Site, userId: string, query: MyBetsQuery): SQL | null;
+  /**
+   * Its side of the UNION: a SELECT of `'<kind>' as kind`, `id` (a bigint) and `placed_at` (a
+   * timestamptz) of the bets `where` matches; no ORDER BY or LIMIT.
+   */
+  keys(where: SQL): SQL;
+  /** How many bets `where` matches (the total is the sum over the sources). */
+  count(db: Database, where: SQL): Promise<number>;
+  /** The bets of a page, by the ids its keys gave (one missing is left out). */
+  byIds(db: Database, site: Site, ids: number[]): Promise<Map<number, MyBet>>;
+  /** A page of its bets when no other source's match: placed_at desc, id desc, without the UNION. */
+  page(db: Database, site: Site, where: SQL, page: { limit: number; offset: number }): Promise<MyBet[]>;
+  /** The games the player has played with it (api/user/game), in name order. */
+  playedGames(db: Database, site: Site, userId: string): Promise<PlayedGame[]>;
+  /**
+   * Spec §7 api/user/mybets?variant=ticket, the player's draw tickets with their draws: given only
+   * by the source that sells tickets, which answers that variant alone.
+   */
+  ticketVariant?(
+    db: Database,
+    site: Site,
+    userId: string,
+    query: z.output<typeof ticketsQuerySchema>,
+  ): Promise<z.output<typeof ticketsResponseSchema>>;
+}
+
 /**
  * A product of the platform (games, draw games, promotions, referral) as the composition root sees
- * it: its routes and its jobs, registered through the one list in products/index.ts, so adding a
- * product is a line there rather than an edit of app.ts in several places.
+ * it: its routes, its jobs and its bets in my bets, registered through the one list in
+ * products/index.ts, so adding a product is a line there rather than an edit of app.ts in several
+ * places.
  */
 export interface Product {
   /** Unique in the list; names the product in tests and logs. */
@@ -45,4 +92,6 @@ export interface Product {
   routes(api: FastifyInstance, services: ProductServices): Promise<void>;
   /** The jobs this process runs for the product: none unless its options asked for them. */
   jobs?(host: JobHost): ProductJob[];
+  /** Its bets in the player's my bets, paged with every other product's (my-bets/). */
+  readonly myBets?: MyBetsSource;
 }

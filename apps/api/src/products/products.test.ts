@@ -27,15 +27,23 @@ describe("the product list", () => {
       jobsOf({ games, sync: { baseUrl: "http://127.0.0.1:1/aggregator" }, drawScheduler: { leadership } }),
     ).toEqual({ games: 1, lotto: 1, promotions: 0, referral: 0 });
   });
+
+  test("the games give their rounds and lotto its tickets to my bets, each kind once", () => {
+    const products = platformProducts({ games, sync: null });
+    const kinds = Object.fromEntries(products.map((product) => [product.name, product.myBets?.kind ?? null]));
+    expect(kinds).toEqual({ games: "round", lotto: "ticket", promotions: null, referral: null });
+    // Only the tickets answer mybets?variant=ticket.
+    const variant = products.flatMap((product) => (product.myBets?.ticketVariant ? [product.name] : []));
+    expect(variant).toEqual(["lotto"]);
+  });
 });
 
-/** A route of each product, at the spec's path under /api: registering through the list moves none. */
+/** A route of each product (and my bets), at the spec's path under /api: registering through the list moves none. */
 const SPEC_ROUTES: Record<string, [string, string][]> = {
   games: [
     ["GET", "/api/aggregator/account"],
     ["POST", "/api/wallet/bet"],
-    ["GET", "/api/user/mybets"],
-    ["GET", "/api/user/gameStatus"],
+    ["POST", "/api/wallet/win"],
   ],
   lotto: [
     ["GET", "/api/user/cart"],
@@ -49,6 +57,12 @@ const SPEC_ROUTES: Record<string, [string, string][]> = {
     ["GET", "/api/user/withdraw-forfeit"],
   ],
   referral: [["GET", "/api/bring-a-friend/referral-code"]],
+  // The platform's, over every product's my-bets source.
+  "my bets": [
+    ["GET", "/api/user/mybets"],
+    ["GET", "/api/user/game"],
+    ["GET", "/api/user/gameStatus"],
+  ],
 };
 
 describe("buildApp registers the listed products", () => {

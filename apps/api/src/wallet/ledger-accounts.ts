@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/database.ts";
 import { ledgerAccounts } from "../db/schema.ts";
 import type { Executor } from "./ledger.ts";
@@ -39,16 +40,29 @@ export interface ResolvedAccount {
   keepsBalance: boolean;
 }
 
+/** Account ids kept by default: two accounts a player, so the last 50,000 players' stay warm. */
+const MAX_CACHED_ACCOUNTS = 100_000;
+
 /**
  * Finds or opens ledger accounts, inside the caller's transaction (PGlite has one connection, so
  * a second one could not be used while it is open). An id is cached only once it is known to be
  * committed: accounts are never deleted, but an account opened by a transaction that then rolls
  * back never existed. Being found is not proof: the caller's own transaction may have inserted
  * the row a moment before (then its created_at is that transaction's now()), so only a row
- * created before the current transaction began is cached.
+ * created before the current transaction began is cached. The cache is bounded (least recently
+ * used first out): an account left out is found again in the database.
  */
 export class LedgerAccounts {
-  readonly #ids = new Map<string, ResolvedAccount>();
+  readonly #ids: LRUCache<string, ResolvedAccount>;
+
+  constructor(options: { maxCached?: number } = {}) {
+    this.#ids = new LRUCache({ max: options.maxCached ?? MAX_CACHED_ACCOUNTS });
+  }
+
+  /** How many account ids are cached now (at most maxCached). */
+  get cached(): number {
+    return this.#ids.size;
+  }
 
   async resolve(db: Executor, siteId: number, currency: string, ref: AccountRef): Promise<ResolvedAccount> {
     const player = isPlayerRef(ref);

@@ -11,14 +11,14 @@ import {
 } from "@platform/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Database } from "../db/database.ts";
 import { accountErrorResponses, authHeadersSchema, bearerSecurity } from "../http/account-responses.ts";
 import { parseWith } from "../http/parse-with.ts";
 import type { DictionaryStore } from "../i18n/dictionary-store.ts";
-import { ticketsOf } from "../lotto/my-tickets.ts";
+import type { MyBetsSource } from "../products/product.ts";
 import { authOf } from "../session/require-user.ts";
 import { messageLocale } from "../users/contact.ts";
 import { myBetsOf, playedGamesOf } from "./my-bets.ts";
-import type { Games } from "./seamless-wallet.ts";
 
 const common = { tags: ["user"], security: bearerSecurity, headers: authHeadersSchema };
 
@@ -39,11 +39,28 @@ const STATUS_NAMES: Record<string, string> = {
   cancelled: "Cancelled",
 };
 
-/** Spec §7 mybets (and its ticket variant), game and gameStatus: the player's own bets. */
-export const myBetsRoutes: FastifyPluginAsyncZod<{ games: Games; dictionaries: DictionaryStore }> = async (
+export interface MyBetsRoutesOptions {
+  db: Database;
+  dictionaries: DictionaryStore;
+  /** Every product's my-bets source (products/product.ts), in the product list's order. */
+  sources: readonly MyBetsSource[];
+}
+
+/**
+ * Spec §7 mybets (and its ticket variant), game and gameStatus: the player's own bets, of every
+ * product that gives a my-bets source; registered once by app.ts, after the products' routes.
+ */
+export const myBetsRoutes: FastifyPluginAsyncZod<MyBetsRoutesOptions> = async (
   app,
-  { games, dictionaries },
+  { db, dictionaries, sources },
 ) => {
+  const kinds = sources.map((source) => source.kind);
+  if (new Set(kinds).size !== kinds.length) throw new Error(`my-bets sources repeat a kind: ${kinds}`);
+  // The ticket variant is answered by the one source that sells tickets (none: no tickets).
+  const ticketSources = sources.filter((source) => source.ticketVariant);
+  if (ticketSources.length > 1) throw new Error(`more than one my-bets source answers variant=ticket`);
+  const [ticketSource] = ticketSources;
+
   app.get(
     "/user/mybets",
     {
@@ -61,10 +78,17 @@ export const myBetsRoutes: FastifyPluginAsyncZod<{ games: Games; dictionaries: D
     async (request) => {
       const { site, user } = authOf(request);
       const { variant, ...query } = request.query;
-      const data =
-        variant === "ticket"
-          ? await ticketsOf(games.db, site, user.id, parseWith(ticketsQuerySchema, request.query))
-          : await myBetsOf(games.db, site, user.id, parseWith(myBetsQuerySchema, query));
+      if (variant === "ticket") {
+        const tickets = parseWith(ticketsQuerySchema, request.query);
+        const data = (await ticketSource?.ticketVariant?.(db, site, user.id, tickets)) ?? {
+          items: [],
+          page: tickets.page,
+          per_page: tickets.per_page,
+          total: 0,
+        };
+        return { status: "success" as const, data };
+      }
+      const data = await myBetsOf(db, sources, site, user.id, parseWith(myBetsQuerySchema, query));
       return { status: "success" as const, data };
     },
   );
@@ -81,7 +105,7 @@ export const myBetsRoutes: FastifyPluginAsyncZod<{ games: Games; dictionaries: D
     },
     async (request) => {
       const { site, user } = authOf(request);
-      return { status: "success" as const, data: await playedGamesOf(games.db, site, user.id) };
+      return { status: "success" as const, data: await playedGamesOf(db, sources, site, user.id) };
     },
   );
 
