@@ -3,7 +3,11 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const apiTests = ["apps/api/src/**/*.test.ts", "apps/games/src/**/*.test.ts"];
+const serverTests = [
+  "packages/*/src/**/*.test.ts",
+  "apps/api/src/**/*.test.ts",
+  "apps/games/src/**/*.test.ts",
+];
 
 /**
  * The second pass, on PostgreSQL, is for tests that open a database: those that use a test helper
@@ -22,6 +26,11 @@ const databaseTests = ["apps/api/src", "apps/games/src"]
  * Unit and integration tests of every workspace; Playwright journeys live in e2e/. The API suite
  * runs on embedded PGlite always and, when TEST_DATABASE_URL is set, its database tests again on
  * that PostgreSQL.
+ *
+ * Server tests share one module graph per worker (isolate: false): each file builds its own app,
+ * database and clock and mocks no module, so nothing a file leaves behind is read by the next,
+ * and importing the API's graph once per worker instead of once per file is most of the time
+ * saved. The web and browser-code tests mock modules and stay isolated.
  */
 export default defineConfig({
   test: {
@@ -35,9 +44,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: "pglite",
+          include: serverTests,
+          env: { TEST_DATABASE_URL: "" },
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
           include: [
-            "packages/*/src/**/*.test.ts",
-            ...apiTests,
             "apps/web/app/**/*.test.{ts,tsx}",
             "apps/web/server/**/*.test.ts",
             "apps/web/scripts/**/*.test.ts",
@@ -51,7 +67,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: "postgres", include: databaseTests, env: { TEST_DATABASE_URL: postgresUrl } },
+              test: {
+                name: "postgres",
+                include: databaseTests,
+                env: { TEST_DATABASE_URL: postgresUrl },
+                isolate: false,
+              },
             },
           ]
         : []),
