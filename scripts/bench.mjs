@@ -1,6 +1,7 @@
 import { componentsScriptBytes } from "../bench/components-js-bytes.mjs";
 import { homeJavaScriptBytes } from "../bench/home-js-bytes.mjs";
 import { benchLedgerFigures } from "../bench/ledger.mjs";
+import { benchLiveFigures } from "../bench/live.mjs";
 import { benchLottoFigures } from "../bench/lotto.mjs";
 import { startPlatform } from "../bench/server.mjs";
 import { benchSlotFigures } from "../bench/slots.mjs";
@@ -37,3 +38,4 @@ await benchLedgerFigures(Number(process.env.BENCH_SECONDS ?? 10) * 1000);
 await benchLottoFigures();
 await benchSpinFigures();
 await benchSlotFigures();
+await benchLiveFigures();

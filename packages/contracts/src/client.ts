@@ -4,6 +4,10 @@
  */
 export * from "./constants.ts";
 export * from "./lines-label.ts";
+// The live layer's types, codes and browser client; its zod schemas stay out of the bundle.
+export type * from "./live.ts";
+export * from "./live-client.ts";
+export * from "./live-codes.ts";
 export * from "./lobby-filter.ts";
 export * from "./money.ts";
 export * from "./paylines.ts";
