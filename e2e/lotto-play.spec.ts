@@ -305,6 +305,10 @@ test.describe("without JavaScript", () => {
 
     await waitForSales("base4", "lucky3", 20);
     await page.goto(siteUrl("base4.localhost", "/lotto?game=lucky3"));
+    // No modal without JavaScript: the rules sit open at the end of the page, and nothing opens them.
+    await expect(page.locator(".how-to-play")).toBeVisible();
+    await expect(page.locator(".how-to-play")).toContainText(t["lotto.type.perm"]!);
+    await expect(page.getByRole("button", { name: t["lotto.how_to_play"]! })).toBeHidden();
     const grid = page.locator(".number-picker__grid");
     // Each tap is a GET of the slip's form; the page comes back with the number picked.
     await grid.getByRole("button", { name: "5", exact: true }).click();

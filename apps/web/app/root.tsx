@@ -21,6 +21,8 @@ import { SiteScripts } from "./features/site-setup/site-scripts.tsx";
 import { guardMiddleware } from "./guards/guard-middleware.server.ts";
 import { useResilientT } from "./shell/fallback-dictionary.ts";
 import { useNonce } from "./shell/nonce.tsx";
+import { numberSymbolsOf } from "./shell/number-symbols.server.ts";
+import { learnNumberSymbols } from "./shell/number-symbols.ts";
 import { chromeTranslations } from "./shell/page-translations.ts";
 import { secureCookiesMiddleware } from "./shell/secure-cookies.server.ts";
 import { sessionMiddleware } from "./shell/session/session-middleware.server.ts";
@@ -32,6 +34,8 @@ import { useHydratedFlag } from "./shell/use-hydrated-flag.ts";
 import { useLayoutName } from "./shell/use-layout-name.ts";
 import { usePageData } from "./shell/use-page-data.ts";
 import { BalanceProvider } from "./shell/wallet/balance-context.tsx";
+import { zoneOffsetSpan } from "./shell/zone-offsets.server.ts";
+import { learnZoneOffset } from "./shell/zone-offsets.ts";
 import { getLoadedTheme } from "./themes/registry.ts";
 
 /**
@@ -55,7 +59,11 @@ export function loader({ context }: Route.LoaderArgs) {
   const shell = context.get(shellContext);
   // The whole dictionary stays on the server; the browser gets the chrome's strings here and
   // each page's own with the page's data.
-  return { shell: { ...shell, dictionary: chromeTranslations(shell) } };
+  // The site's zone offset around now and the language's number marks, so the browser writes the
+  // page's times and numbers without loading Intl's data while it hydrates.
+  const zoneOffset = zoneOffsetSpan(shell.settings.time_zone, Date.now());
+  const numberSymbols = numberSymbolsOf(shell.locale);
+  return { shell: { ...shell, dictionary: chromeTranslations(shell) }, zoneOffset, numberSymbols };
 }
 
 /** The site changes only through a submission (a language switch); a plain navigation keeps it. */
@@ -64,7 +72,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 /** The document; also wraps the error screen, when the root loader may not have run. */
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData<typeof loader>("root")?.shell;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const shell = root?.shell;
+  learnZoneOffset(root?.zoneOffset);
+  learnNumberSymbols(root?.numberSymbols);
   const page = usePageData();
   const theme = shell?.theme ?? DEFAULT_THEME;
   const failed = useRouteError() !== undefined;

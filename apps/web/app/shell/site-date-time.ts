@@ -1,4 +1,5 @@
 import { DEFAULT_DATE_FORMAT } from "@platform/contracts/client";
+import { knownOffsetMinutes } from "./zone-offsets.ts";
 
 /** The site's clock: settings.time_format (spec §9 default YYYY/MM/DD) and settings.time_zone. */
 export interface SiteClock {
@@ -28,8 +29,31 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock fields of an instant in a time zone; an unknown zone (operator typo) reads as UTC. */
+const pad2 = (value: number) => String(value).padStart(2, "0");
+
+/** The fields of a shifted instant read as UTC. */
+function partsOfUtc(shifted: Date): Parts {
+  return {
+    year: String(shifted.getUTCFullYear()),
+    month: pad2(shifted.getUTCMonth() + 1),
+    day: pad2(shifted.getUTCDate()),
+    hour: pad2(shifted.getUTCHours()),
+    minute: pad2(shifted.getUTCMinutes()),
+    second: pad2(shifted.getUTCSeconds()),
+  };
+}
+
+/**
+ * The wall-clock fields of an instant in a time zone; an unknown zone (operator typo) reads as UTC.
+ * Within a span the server taught (zone-offsets.ts) they are worked out without Intl.
+ */
 function partsIn(instant: Date, timeZone: string): Parts {
+  const offset = knownOffsetMinutes(timeZone, instant.getTime());
+  if (offset !== null) return partsOfUtc(new Date(instant.getTime() + offset * 60_000));
+  return intlPartsIn(instant, timeZone);
+}
+
+function intlPartsIn(instant: Date, timeZone: string): Parts {
   let formatter: Intl.DateTimeFormat;
   try {
     formatter = formatterFor(timeZone);
@@ -100,4 +124,19 @@ export function formatSiteDateTime(instant: Date | string, clock: SiteClock): st
 export function isoDayIn(instant: Date, timeZone: string): string {
   const parts = partsIn(instant, timeZone);
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Minutes the zone's wall clock is ahead of UTC at an instant (asked of Intl: the server's use). */
+export function utcOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = intlPartsIn(instant, timeZone);
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  const whole = instant.getTime() - (instant.getTime() % 1000);
+  return Math.round((wall - whole) / 60_000);
 }

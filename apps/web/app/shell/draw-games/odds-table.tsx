@@ -1,5 +1,6 @@
 import type { DrawGame, LottoSettings } from "@platform/contracts";
 import { useMemo } from "react";
+import { formatDecimal } from "../number-symbols.ts";
 import { useShell, useT } from "../use-shell.ts";
 import { lottoOddsRows, MAX_LINE_SIZE, numberOddsRows, type OddsRow } from "./odds-rows.ts";
 
@@ -35,14 +36,15 @@ export function OddsTable({
   );
 }
 
+const WHOLE = { min: 0, max: 2 };
+const PERCENT = { min: 2, max: 2 };
+
 function Table({ caption, rows }: { caption: string; rows: OddsRow[] }) {
   const t = useT();
   const { locale } = useShell();
-  const whole = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }), [locale]);
-  const percent = useMemo(
-    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    [locale],
-  );
+  // Written without Intl where the site taught its number marks (number-symbols.ts).
+  const whole = { format: (value: number) => formatDecimal(value, locale, WHOLE) };
+  const percent = { format: (value: number) => formatDecimal(value, locale, PERCENT) };
   return (
     <div className="odds-table__scroll">
       <table className="odds-table">
