@@ -4,7 +4,9 @@ import { startOwnPlatform } from "./own-platform.ts";
 
 /*
  * NODE_ENV=production is a real deployment: it refuses the demo's shortcuts. These start their
- * own platform process (the built dist/platform.js) next to the one the other journeys use.
+ * own platform process (the built dist/platform.js) next to the one the other journeys use; its
+ * start (migrations, demo seed) shares the cores with the unit suite under `npm test`, hence the
+ * longer timeouts.
  */
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -29,7 +31,7 @@ function runToExit(env: Record<string, string>): Promise<{ code: number | null; 
 test("behind a trusted proxy an https request gets Secure cookies and HSTS; a forged proto does not", async ({
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const platform = await startOwnPlatform({ TRUST_PROXY: "127.0.0.1" });
   try {
     const viaProxy = await request.get(platform.siteUrl("localhost", "/?mediacle_aff_code=AFF1"), {
@@ -59,7 +61,7 @@ test("production without AUTH_SECRET or a real transport refuses to start", asyn
 });
 
 test("production with real settings serves no outbox, page or API", async ({ request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const platform = await startOwnPlatform({
     DEMO_MODE: "",
     AUTH_SECRET: "e2e-secret-that-is-long-enough-0123456789",
