@@ -7,6 +7,11 @@ import { defaultPublicDir, loadArtwork } from "./catalogue/art.ts";
 import { Catalogue } from "./catalogue/catalogue.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import { componentsRoute } from "./catalogue/components-route.ts";
+import { CrashBook } from "./crash/crash-book.ts";
+import { CRASH_MAX_MULTIPLIER, type CrashOptions } from "./crash/crash-config.ts";
+import { CrashGame } from "./crash/crash-game.ts";
+import { crashRoutes } from "./crash/crash-routes.ts";
+import { CRASH_GAME_SLUG } from "./crash/crash-views.ts";
 import type { GamesDatabase } from "./db/database.ts";
 import { healthRoute } from "./health-route.ts";
 import { registerCors } from "./http/cors.ts";
@@ -58,12 +63,19 @@ export interface BuildGamesAppOptions {
   reconcile?: { leadership?: Leadership; intervalMs?: number; openRoundAgeMs?: number; start?: boolean };
   /** Test seams around the bet (the crash test). */
   hooks?: SettlementHooks;
+  /** The crash game (docs/decisions/040-crash.md); off when absent. */
+  crash?: CrashOptions;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The aggregator's reconciliation job (tests run sweeps by hand). */
     gamesReconcile: GamesReconcileJob;
+    /**
+     * The crash game, when on. A host that routes the aggregator's requests itself (platform/main.ts)
+     * attaches its WebSocket to its own server: `crash.live.attach(server)`.
+     */
+    crash: CrashGame | null;
   }
 }
 
@@ -95,6 +107,7 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
     ...(options.wallet?.timeoutMs ? { timeoutMs: options.wallet.timeoutMs } : {}),
   });
   const { timeoutMs: _timeout, ...walletTiming } = options.wallet ?? {};
+  const crashBook = options.crash ? new CrashBook(db) : null;
   const settlement = new Settlement({
     db,
     wallet,
@@ -103,6 +116,7 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
     log: app.log,
     ...walletTiming,
     ...(options.hooks ? { hooks: options.hooks } : {}),
+    ...(crashBook ? { products: { crash: crashBook } } : {}),
   });
   const sessions = new Sessions(db, operators, catalogue, engine, wallet, clock);
   const spins = new Spins({
@@ -128,6 +142,33 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
   if (options.reconcile?.start !== false) app.addHook("onReady", async () => reconcile.start());
   app.addHook("onClose", async () => reconcile.stop());
 
+  const crash =
+    options.crash && crashBook
+      ? new CrashGame({
+          db,
+          settlement,
+          book: crashBook,
+          sessions,
+          operators,
+          catalogue,
+          wallet,
+          clock,
+          log: app.log,
+          walletKey: options.walletKey,
+          leaseMs: walletTiming.leaseMs ?? 20_000,
+          options: options.crash,
+        })
+      : null;
+  app.decorate("crash", crash);
+  if (crash) {
+    app.addHook("onReady", async () => {
+      await crash.start();
+      // The standalone server's own port; under platform/main.ts the host attaches its server.
+      crash.live.attach(app.server);
+    });
+    app.addHook("onClose", async () => crash.stop());
+  }
+
   registerCors(app, {
     operatorDomains: () => operators.domains(),
     ...(options.publicUrl ? { ownOrigin: new URL(options.publicUrl).origin } : {}),
@@ -142,10 +183,18 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
     async (games) => {
       const publicUrl = options.publicUrl;
       await games.register(healthRoute, { db });
-      await games.register(catalogueRoutes, { catalogue, operators, engine, art, publicUrl });
+      await games.register(catalogueRoutes, {
+        catalogue,
+        operators,
+        engine,
+        art,
+        publicUrl,
+        ...(crash ? { maxWins: { [CRASH_GAME_SLUG]: CRASH_MAX_MULTIPLIER / 100 } } : {}),
+      });
       await games.register(componentsRoute, { dir: path.join(publicDir, "js") });
       await games.register(playRoutes, { db, sessions, spins, operators, wallet, clock });
       await games.register(sectionsRoute, { db, catalogue, operators, art, publicUrl, clock });
+      if (crash) await games.register(crashRoutes, { db, crash, sessions, operators, wallet, clock });
     },
     { prefix: GAMES_PREFIX },
   );

@@ -6,6 +6,12 @@ export type { FloatSource, PublishedSlot, SlotGame } from "@platform/slots";
 export { type BuildGamesAppOptions, buildGamesApp } from "./app.ts";
 export { gamesDataDir } from "./config.ts";
 export {
+  CRASH_RUNNER_LOCK_KEY,
+  type CrashOptions,
+  crashSettingsFromEnv,
+  loadCrashEnv,
+} from "./crash/crash-config.ts";
+export {
   createGamesDatabase,
   type GamesDatabaseHandle,
   type GamesDatabaseOptions,

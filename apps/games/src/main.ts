@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { advisoryLeadership } from "@platform/server/advisory-lock";
+import { RedisBus } from "@platform/server/live";
 import { onShutdown } from "@platform/server/shutdown";
 import { buildGamesApp } from "./app.ts";
 import { gamesDataDir, loadGamesConfig } from "./config.ts";
+import { CRASH_RUNNER_LOCK_KEY, crashSettingsFromEnv, loadCrashEnv } from "./crash/crash-config.ts";
 import { createGamesDatabase } from "./db/create-database.ts";
 import { migrateGames } from "./db/migrate.ts";
 import { slotEngine } from "./engine.ts";
@@ -11,6 +13,7 @@ import { seedGames } from "./seed/seed.ts";
 
 /** The aggregator as its own process (at scale, its own origin): migrate, seed, listen, stop cleanly. */
 const config = loadGamesConfig();
+const crashEnv = loadCrashEnv();
 const production = process.env.NODE_ENV === "production" && process.env.DEMO_MODE !== "true";
 if (!config.GAMES_WALLET_KEY && production) {
   throw new Error("Refusing to start in production: GAMES_WALLET_KEY (the platform's too) is required");
@@ -33,6 +36,18 @@ const app = buildGamesApp({
   logger: { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
   trustProxy: config.TRUST_PROXY,
   reconcile: { leadership: advisoryLeadership(database, GAMES_RECONCILE_LOCK_KEY) },
+  ...(crashEnv.CRASH_ENABLED
+    ? {
+        crash: {
+          ...crashSettingsFromEnv(crashEnv, production),
+          leadership: advisoryLeadership(database, CRASH_RUNNER_LOCK_KEY),
+          // Several nodes: round events reach every node's sockets through Redis.
+          ...(crashEnv.REDIS_URL
+            ? { bus: new RedisBus({ url: crashEnv.REDIS_URL, prefix: "live:games:" }) }
+            : {}),
+        },
+      }
+    : {}),
 });
 if (!config.GAMES_WALLET_KEY) {
   app.log.warn(

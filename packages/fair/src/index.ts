@@ -3,6 +3,7 @@
  * pages, the draw picker, the how-to-play odds). Everything here is isomorphic: nothing imports Node,
  * so a browser bundle can take it; the node:crypto parts are in ./node.ts (`@platform/fair/node`).
  */
+export * from "./crash/index.ts";
 export * from "./fair-floats.ts";
 export type { FloatSource } from "./float-source.ts";
 export { Fraction } from "./fraction.ts";

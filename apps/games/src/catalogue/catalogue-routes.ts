@@ -15,6 +15,8 @@ export interface CatalogueRoutesOptions {
   engine: SlotEngine;
   art: Map<string, Artwork>;
   publicUrl: string | undefined;
+  /** Published maximum wins (multiples of the stake) of games the slot engine does not run (crash). */
+  maxWins?: Record<string, number>;
 }
 
 const operatorId = z.string().min(1).max(50);
@@ -53,7 +55,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   };
   // The platform keeps it and refuses a round's wins above stake × max_win (its decision 027).
   const maxWin = (slug: string) => {
-    const published = engine.games.get(slug)?.definition.maxWin;
+    const published = engine.games.get(slug)?.definition.maxWin ?? options.maxWins?.[slug];
     return published ? { max_win: published } : {};
   };
   /** The lobby card in the request's language (names are brands: they stay). */

@@ -3,6 +3,7 @@
  * table with the platform: money moves only through the platform's seamless wallet.
  */
 export * from "./schema/catalogue.ts";
+export * from "./schema/crash.ts";
 export * from "./schema/operators.ts";
 export * from "./schema/play.ts";
 export * from "./schema/wallet-calls.ts";

@@ -1,7 +1,7 @@
 import type { WalletAnswer, WalletErrorCode } from "@platform/contracts";
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { GamesDatabase } from "../db/database.ts";
-import { type RoundState, rounds, walletCalls } from "../db/schema.ts";
+import { type RoundState, rounds, type WalletCallProduct, walletCalls } from "../db/schema.ts";
 import type { Operators } from "../operators/operators.ts";
 import type { Clock } from "../shared/clock.ts";
 import {
@@ -25,6 +25,23 @@ export interface SettlementHooks {
   betRecorded?(roundId: string): void | Promise<void>;
 }
 
+/**
+ * How a product other than slots records the end of its rounds' wallet calls (crash: a crash bet),
+ * where the slots' `rounds` are moved from paying or rolling back to their final state.
+ */
+export interface ProductRounds {
+  /** Inside the transaction that records the call's verdict: acknowledged (`done`) or refused for good. */
+  concluded(
+    tx: GamesDatabase,
+    call: WalletCall,
+    verdict: "done" | "failed",
+    outcome: WalletOutcome,
+    now: Date,
+  ): Promise<void>;
+  /** Once that transaction committed (the product tells its player). */
+  afterConcluded?(call: WalletCall, verdict: "done" | "failed"): void;
+}
+
 export interface SettlementOptions {
   db: GamesDatabase;
   wallet: WalletClient;
@@ -39,6 +56,8 @@ export interface SettlementOptions {
   /** While a sender works on a call the job leaves it alone this long. */
   leaseMs?: number;
   hooks?: SettlementHooks;
+  /** The other products whose calls go through this outbox (wallet_calls.product). */
+  products?: Partial<Record<Exclude<WalletCallProduct, "slots">, ProductRounds>>;
 }
 
 export type BetResult =
@@ -61,6 +80,14 @@ const PERMANENT: ReadonlySet<WalletErrorCode> = new Set([
 ]);
 
 type Verdict = "done" | "retry" | "failed";
+
+/** A bet is repeated only while its answer is lost (or names another body under its id). */
+function betVerdict(outcome: WalletOutcome): Verdict {
+  return outcome.kind === "ok" ||
+    (outcome.kind === "refused" && outcome.code !== "RS_ERROR_DUPLICATE_TRANSACTION")
+    ? "done"
+    : "retry";
+}
 
 /** A win is delivered or retried; never dropped. */
 function winVerdict(outcome: WalletOutcome): Verdict {
@@ -110,7 +137,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * player's request and the reconciliation job can both push a round and never both decide it.
  */
 export class Settlement {
-  readonly #o: Required<Omit<SettlementOptions, "hooks">> & { hooks: SettlementHooks };
+  readonly #o: Required<Omit<SettlementOptions, "hooks" | "products">> & {
+    hooks: SettlementHooks;
+    products: SettlementOptions["products"] & object;
+  };
 
   constructor(options: SettlementOptions) {
     this.#o = {
@@ -119,21 +149,14 @@ export class Settlement {
       retryDelaysMs: [200, 600],
       leaseMs: 20_000,
       hooks: {},
+      products: {},
       ...options,
     };
   }
 
   /** Sends the round's bet (already in the outbox) and records what came of it. */
   async placeBet(round: Round): Promise<BetResult> {
-    const { call, outcome } = await this.#sendRepeatedly(
-      transactionId(round.id, "bet"),
-      this.#o.betAttempts,
-      (result) =>
-        result.kind === "ok" ||
-        (result.kind === "refused" && result.code !== "RS_ERROR_DUPLICATE_TRANSACTION")
-          ? "done"
-          : "retry",
-    );
+    const { call, outcome } = await this.sendBet(transactionId(round.id, "bet"));
     if (outcome.kind === "ok") {
       await this.#o.hooks.betConfirmed?.(round.id);
       const paying = await this.#confirmBet(round, call, outcome.answer);
@@ -158,6 +181,27 @@ export class Settlement {
       kind: "unconfirmed",
       round: rolling ? await this.rollBack(rolling) : await this.#round(round.id),
     };
+  }
+
+  /**
+   * Sends a bet already in the outbox, repeating a lost answer inside the request; the caller
+   * records what came of it (a product's own bets: crash).
+   */
+  sendBet(transaction: string): Promise<{ call: WalletCall; outcome: WalletOutcome }> {
+    return this.#sendRepeatedly(transaction, this.#o.betAttempts, betVerdict);
+  }
+
+  /**
+   * Delivers a win or rollback already in the outbox, in the caller's time (a product's: crash);
+   * what it cannot deliver the job keeps trying.
+   */
+  async deliver(transaction: string): Promise<"done" | "retry" | "failed"> {
+    const kind = transaction.endsWith("-rollback") ? "rollback" : "win";
+    const verdictOf = kind === "win" ? winVerdict : rollbackVerdict;
+    const { call, outcome } = await this.#sendRepeatedly(transaction, this.#o.settleAttempts, verdictOf);
+    const verdict = verdictOf(outcome);
+    await this.#conclude(call, outcome, verdict);
+    return verdict;
   }
 
   /** Delivers the round's win inside the request; if it cannot, the job keeps trying. */
@@ -305,6 +349,10 @@ export class Settlement {
   /** Records a win's or rollback's verdict: the round closes, the call waits, or it is parked. */
   async #conclude(call: WalletCall, outcome: WalletOutcome, verdict: Verdict): Promise<Round | null> {
     const now = this.#o.clock();
+    if (verdict !== "retry" && call.product !== "slots") {
+      await this.#concludeProduct(call, outcome, verdict, now);
+      return null;
+    }
     if (verdict === "retry") {
       await this.#o.db
         .update(walletCalls)
@@ -354,6 +402,40 @@ export class Settlement {
       return closed;
     });
     return closed ?? (await this.#round(call.roundId));
+  }
+
+  /** Another product's call acknowledged or parked: its row and its round, in one transaction. */
+  async #concludeProduct(
+    call: WalletCall,
+    outcome: WalletOutcome,
+    verdict: "done" | "failed",
+    now: Date,
+  ): Promise<void> {
+    const product = call.product === "slots" ? undefined : this.#o.products[call.product];
+    if (!product) throw new Error(`no rounds of product ${call.product} to conclude ${call.transactionId}`);
+    if (verdict === "failed") {
+      this.#o.log.error(
+        { transaction: call.transactionId, outcome },
+        "wallet call can never succeed; parked",
+      );
+    }
+    const concluded = await this.#o.db.transaction(async (tx) => {
+      const [concluded] = await tx
+        .update(walletCalls)
+        .set({
+          ...answerRecord(outcome),
+          status: verdict === "done" ? "acknowledged" : "failed",
+          updatedAt: now,
+        })
+        .where(and(eq(walletCalls.transactionId, call.transactionId), eq(walletCalls.status, "pending")))
+        .returning({ transactionId: walletCalls.transactionId });
+      // Someone else recorded this verdict already.
+      if (!concluded) return false;
+      await product.concluded(tx, call, verdict, outcome, now);
+      await forgetToken(tx, call.roundId);
+      return true;
+    });
+    if (concluded) product.afterConcluded?.(call, verdict);
   }
 
   /**

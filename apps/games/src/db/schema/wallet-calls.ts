@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { operators } from "./operators.ts";
-import { rounds } from "./play.ts";
 
 export type WalletCallStatus = "pending" | "acknowledged" | "refused" | "abandoned" | "failed";
+
+/** Whose round a call belongs to: a slot round (`rounds`) or a crash bet (`crash_bets`). */
+export type WalletCallProduct = "slots" | "crash";
 
 /**
  * The outbox of seamless-wallet calls: every bet, win and rollback is written here (in the same
@@ -15,9 +17,12 @@ export const walletCalls = pgTable(
   {
     /** `<round>-bet`, `<round>-win`, `<round>-rollback`: the same id on every retry. */
     transactionId: text("transaction_id").primaryKey(),
-    roundId: uuid("round_id")
-      .notNull()
-      .references(() => rounds.id),
+    /**
+     * The platform's round: a slot round's id, or a crash bet's (each crash bet is its own round at
+     * the platform). No foreign key, as it names a row of either table; `product` says which.
+     */
+    roundId: uuid("round_id").notNull(),
+    product: text("product").$type<WalletCallProduct>().notNull().default("slots"),
     operatorId: text("operator_id")
       .notNull()
       .references(() => operators.id),
@@ -40,6 +45,7 @@ export const walletCalls = pgTable(
   },
   (table) => [
     check("wallet_calls_kind", sql`${table.kind} in ('bet', 'win', 'rollback')`),
+    check("wallet_calls_product", sql`${table.product} in ('slots', 'crash')`),
     check(
       "wallet_calls_status",
       sql`${table.status} in ('pending', 'acknowledged', 'refused', 'abandoned', 'failed')`,
