@@ -20,15 +20,19 @@ import {
 import {
   advisoryLeadership,
   buildGamesApp,
+  CRASH_RUNNER_LOCK_KEY,
+  crashSettingsFromEnv,
   createGamesDatabase,
   ensureDataDir,
   GAMES_PREFIX,
   GAMES_RECONCILE_LOCK_KEY,
   gamesDataDir,
+  loadCrashEnv,
   migrateGames,
   seedGames,
   slotEngine,
 } from "@platform/games";
+import { RedisBus } from "@platform/server/live";
 import Fastify from "fastify";
 import { inProcessTransport } from "../apps/web/server/api-transports.ts";
 import { loadWebBuild } from "../apps/web/server/load-build.ts";
@@ -70,6 +74,7 @@ if (env.SEED) await seedGames(gamesDatabase.db, { engine: slotEngine });
 // One key for both sides of the seamless wallet; the demo makes one per process (production
 // requires GAMES_WALLET_KEY: loadAccountsEnv refuses to start without it).
 const games = resolveGamesOptions(loadGamesEnv(process.env));
+const crashEnv = loadCrashEnv();
 
 const logger = { level: env.LOG_LEVEL };
 const runtime = createPaymentsRuntime({
@@ -90,6 +95,19 @@ const aggregator = buildGamesApp({
   trustProxy: env.TRUST_PROXY,
   ...(env.RATE_LIMIT ? {} : { rateLimit: false as const }),
   reconcile: { leadership: advisoryLeadership(gamesDatabase, GAMES_RECONCILE_LOCK_KEY) },
+  // Crash (docs/decisions/040): its round loop on whichever node holds the runner's lock; its
+  // WebSocket (/aggregator/live) is attached to this server below. REDIS_URL joins several nodes.
+  ...(crashEnv.CRASH_ENABLED
+    ? {
+        crash: {
+          ...crashSettingsFromEnv(crashEnv, production),
+          leadership: advisoryLeadership(gamesDatabase, CRASH_RUNNER_LOCK_KEY),
+          ...(crashEnv.REDIS_URL
+            ? { bus: new RedisBus({ url: crashEnv.REDIS_URL, prefix: "live:games:" }) }
+            : {}),
+        },
+      }
+    : {}),
 });
 const api = buildApp({
   db: database.db,
@@ -134,6 +152,7 @@ const server = http.createServer((req, res) => {
   else if (under(url, GAMES_PREFIX)) aggregator.routing(req, res);
   else (under(url, "/api") ? api : web).routing(req, res);
 });
+aggregator.crash?.live.attach(server);
 await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
 
 port = (server.address() as { port: number }).port;

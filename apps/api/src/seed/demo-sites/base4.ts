@@ -91,6 +91,8 @@ export const base4Site: DemoSite = {
         { name: "nav.lotto", to: "/lotto", icon: "lotto", metaData: { enabled: true } },
         { name: "nav.lucky_number", to: "/lucky-number", icon: "lucky", metaData: { enabled: true } },
         { name: "nav.games", to: "/games", icon: "casino", metaData: { enabled: true } },
+        { name: "nav.crash", to: "/crash", icon: "crash", metaData: { enabled: true } },
+        { name: "nav.jackpot", to: "/jackpot", icon: "jackpot", metaData: { enabled: true } },
         { name: "nav.promotions", to: "/promotions", icon: "promo", metaData: { enabled: true } },
         { name: "nav.cart", to: "/cart", icon: "cart", metaData: { enabled: true } },
         { name: "nav.sports", to: "/sports", icon: "sports", metaData: { enabled: false } },
