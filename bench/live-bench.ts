@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { redisAnswers } from "@platform/server/live/redis-probe";
 import { Redis } from "ioredis";
 import {
   type ClientsReply,
@@ -19,7 +20,7 @@ import {
 
 export interface LiveBenchOptions {
   entries: { node: string; clients: string };
-  /** Reachable Redis, or undefined to skip the two-node part. */
+  /** A Redis to try; the two-node part is skipped when it does not answer. */
   redisUrl?: string;
   scales?: number[];
   /** Publications per scale, and the pause between two. */
@@ -155,7 +156,7 @@ export async function benchLive(options: LiveBenchOptions) {
 
   // Two nodes on Redis: the publication is made on A, the clients are on B.
   let secondNode: Record<string, string | number> | undefined;
-  if (options.redisUrl) {
+  if (options.redisUrl && (await redisAnswers(options.redisUrl))) {
     const prefix = `live-bench:${randomUUID()}:`;
     const env = { LIVE_BUS: "redis", REDIS_URL: options.redisUrl, LIVE_PREFIX: prefix };
     const a = await startNode(options.entries.node, env);

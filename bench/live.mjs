@@ -1,29 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import { bundleNode } from "../scripts/esbuild-node.mjs";
-
-/** A Redis that answers (BENCH_REDIS_URL, else the local one), or undefined. */
-async function redisUrl() {
-  const url = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on("error", () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 /**
  * The live layer (docs/decisions/039): WebSocket connections held by one node, memory per idle
@@ -44,7 +22,7 @@ export async function benchLiveFigures() {
       bundleNode("bench/live-clients.ts", entries.clients),
     ]);
     const { benchLive } = await import(outfile);
-    const url = await redisUrl();
+    const url = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
     const scales = (process.env.BENCH_LIVE_CLIENTS ?? "1000,5000,10000").split(",").map(Number);
     console.log(
       "\nLive layer (one WebSocket per client subscribed to one channel; 20 publications, one every 250 ms):",

@@ -8,6 +8,7 @@ import type { LiveBus } from "./bus.ts";
 import { authorizeUserChannels, LiveServer, type LiveServerOptions } from "./live-server.ts";
 import { MemoryBus } from "./memory-bus.ts";
 import { RedisBus } from "./redis-bus.ts";
+import { redisAnswers } from "./redis-probe.ts";
 
 /*
  * What the live layer's tests share: real servers on 127.0.0.1 ephemeral ports, real ws clients,
@@ -16,29 +17,11 @@ import { RedisBus } from "./redis-bus.ts";
 
 export const REDIS_URL = process.env.LIVE_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on("error", () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
 /**
  * Redis tests run unless Redis does not answer AND LIVE_REDIS_OPTIONAL=1: CI has Redis, so a missing
  * one there fails the tests instead of skipping them.
  */
-export const skipRedis = process.env.LIVE_REDIS_OPTIONAL === "1" && !(await redisAnswers());
+export const skipRedis = process.env.LIVE_REDIS_OPTIONAL === "1" && !(await redisAnswers(REDIS_URL));
 
 /** A clock the test moves. */
 export function testClock(start = Date.now()) {
