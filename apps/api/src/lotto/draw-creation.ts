@@ -26,7 +26,20 @@ export async function createDrawsAhead(
   schedule: DrawSchedule,
   now: Date,
 ): Promise<number> {
-  const planned = upcomingDraws(now, schedule);
+  const latestAt = async (reader: Pick<Database, "select">) => {
+    const [latest] = await reader
+      .select({ sequence: draws.sequence, drawAt: draws.drawAt })
+      .from(draws)
+      .where(and(eq(draws.siteId, siteId), eq(draws.game, game)))
+      .orderBy(desc(draws.drawAt))
+      .limit(1);
+    return latest;
+  };
+  // Every tick asks; nearly always the hour ahead is already there. Only the draws missing get
+  // seeds (hashing an hour of seeds per game and site every second was most of an idle node's CPU).
+  const known = (await latestAt(db))?.drawAt.getTime() ?? Number.NEGATIVE_INFINITY;
+  const planned = upcomingDraws(now, schedule).filter(({ drawAt }) => drawAt.getTime() > known);
+  if (planned.length === 0) return 0;
   // Seeds and their hashes first: WebCrypto is asynchronous and a transaction should not wait on it.
   const seeds = await Promise.all(
     planned.map(async () => {
@@ -35,12 +48,8 @@ export async function createDrawsAhead(
     }),
   );
   return db.transaction(async (tx) => {
-    const [latest] = await tx
-      .select({ sequence: draws.sequence, drawAt: draws.drawAt })
-      .from(draws)
-      .where(and(eq(draws.siteId, siteId), eq(draws.game, game)))
-      .orderBy(desc(draws.drawAt))
-      .limit(1);
+    // Read again inside: another node may have created some since.
+    const latest = await latestAt(tx);
     const after = latest?.drawAt.getTime() ?? Number.NEGATIVE_INFINITY;
     let sequence = latest?.sequence ?? 0;
     // Sales of a draw open when the game's previous draw takes place (or now, for the first one).
