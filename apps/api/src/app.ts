@@ -1,5 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { Leadership } from "@platform/server/advisory-lock";
+import type { LiveBus, LiveServer } from "@platform/server/live";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { alertRoutes } from "./alerts/alert-routes.ts";
@@ -34,6 +35,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { DictionaryStore } from "./i18n/dictionary-store.ts";
 import { localeRoute } from "./i18n/locale-route.ts";
+import { PlatformLive } from "./live/platform-live.ts";
 import { myBetsRoutes } from "./my-bets/my-bets-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { sendOtpRoute } from "./otp/send-otp-route.ts";
@@ -98,6 +100,8 @@ export interface BuildAppOptions {
   syncGames?: boolean;
   /** Serve the demo's /api/dev routes to other machines too; default DEMO_OPEN_NETWORK. */
   demoOpenNetwork?: boolean;
+  /** The live layer's bus of /api/live (a RedisBus when several nodes run); default in memory. */
+  liveBus?: LiveBus | undefined;
 }
 
 /** The standalone API's default port, where it looks for the aggregator when told nothing. */
@@ -107,6 +111,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Drops cached site settings and dictionaries, e.g. after an operator edits them. */
     invalidateTenantCache(): void;
+    /** The platform's WebSocket hub: the server that listens calls `live.attach(server)`. */
+    live: LiveServer<null>;
   }
 }
 
@@ -153,11 +159,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sync: options.syncGames ? aggregator : null,
     drawScheduler: options.drawScheduler,
   });
+  // The platform's live layer on /api/live (decision 039): products register their channels.
+  const live = new PlatformLive({ ...(options.liveBus ? { bus: options.liveBus } : {}), log: app.log });
+  app.decorate("live", live.server);
   const jobHost = { db, clock: options.accounts?.clock ?? systemClock, log: app.log };
   for (const job of products.flatMap((product) => product.jobs?.(jobHost) ?? [])) {
     app.addHook("onReady", async () => job.start());
     app.addHook("onClose", async () => job.stop());
   }
+  // Sockets before Fastify closes its server: that close waits for upgraded connections.
+  app.addHook("preClose", async () => live.server.close());
+  app.addHook("onClose", async () => live.close());
 
   app.register(
     async (api) => {
@@ -227,7 +239,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(notifyRoutes, { cashier });
       await api.register(operatorPaymentRoutes, { cashier });
 
-      const services = { db, sites, dictionaries, accounts, ledger };
+      const services = { db, sites, dictionaries, accounts, ledger, live };
       for (const product of products) await product.routes(api, services);
       // My bets: every product's bets, paged together (each product gives its my-bets source).
       const sources = products.flatMap((product) => (product.myBets ? [product.myBets] : []));

@@ -23,6 +23,7 @@ export {
   loadGamesEnv,
   resolveGamesOptions,
 } from "./games/games-env.ts";
+export { PLATFORM_LIVE_PATH, platformLiveBus } from "./live/platform-live.ts";
 export { DRAW_SCHEDULER_LOCK_KEY, drawSchedulerLeadership } from "./lotto/draw-scheduler.ts";
 export { createNotifier } from "./notifier/create-notifier.ts";
 export { loadAccountsEnv } from "./security/accounts-env.ts";

@@ -7,6 +7,7 @@ import { loadConfig } from "./config.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrate } from "./db/migrate.ts";
 import { aggregatorInternalUrl, resolveGamesOptions } from "./games/games-env.ts";
+import { platformLiveBus } from "./live/platform-live.ts";
 import { drawSchedulerLeadership } from "./lotto/draw-scheduler.ts";
 import { createNotifier } from "./notifier/create-notifier.ts";
 import { loadAccountsEnv } from "./security/accounts-env.ts";
@@ -45,6 +46,8 @@ const app = buildApp({
   syncGames: true,
   // The draw scheduler runs on whichever node holds its lock.
   drawScheduler: { leadership: drawSchedulerLeadership(database) },
+  // The live layer (/api/live) across nodes when REDIS_URL is set.
+  liveBus: platformLiveBus(process.env),
 });
 await Promise.all([app.ready(), runtime.sandboxPay?.ready()]);
 
@@ -53,6 +56,8 @@ const server = http.createServer((req, res) => {
   const sandboxPay = runtime.sandboxPay;
   (sandboxPay && isSandboxPayPath(req.url ?? "/") ? sandboxPay : app).routing(req, res);
 });
+// The platform's WebSocket (/api/live: the jackpots' amounts) on the same port.
+app.live.attach(server);
 
 // Stop accepting requests and drain in-flight ones before the database goes away.
 onShutdown(app.log, [() => server.close(), () => runtime.stop(), () => app.close(), () => database.close()]);

@@ -7,6 +7,7 @@ export * from "./content.ts";
 export * from "./envelope.ts";
 export * from "./fica.ts";
 export * from "./i18n.ts";
+export * from "./jackpots.ts";
 export * from "./live.ts";
 export * from "./live-client.ts";
 export * from "./live-codes.ts";

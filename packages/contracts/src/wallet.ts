@@ -40,6 +40,7 @@ export const TRANSACTION_TYPES = [
   "bet",
   "win",
   "rollback",
+  "jackpot_win",
   "adjustment",
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

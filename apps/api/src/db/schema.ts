@@ -8,6 +8,7 @@ export * from "./schema/content.ts";
 export * from "./schema/draws.ts";
 export * from "./schema/fica.ts";
 export * from "./schema/games.ts";
+export * from "./schema/jackpots.ts";
 export * from "./schema/operator.ts";
 export * from "./schema/promotions.ts";
 export * from "./schema/referrals.ts";

@@ -5,12 +5,15 @@ import { type GamesSyncOptions, startGamesSync } from "./games-sync-job.ts";
 import { roundBets } from "./my-bets-rounds.ts";
 import { createGames } from "./seamless-wallet.ts";
 import { seamlessWalletRoutes } from "./seamless-wallet-routes.ts";
+import type { RoundSettledHook } from "./wallet-replies.ts";
 
 export interface GamesProductOptions {
   /** The seamless wallet's key and the aggregator's public URL. */
   games: GamesOptions;
   /** The aggregator whose new games this process enables in the background; null: tests do it. */
   sync: GamesSyncOptions["aggregator"] | null;
+  /** Told of each round whose stakes became final: the jackpots (products/index.ts wires them). */
+  roundSettled?: RoundSettledHook;
 }
 
 /**
@@ -22,7 +25,14 @@ export function gamesProduct(options: GamesProductOptions): Product {
   return {
     name: "games",
     async routes(api, { db, sites, ledger, accounts }) {
-      const games = createGames({ db, sites, ledger, accounts, options: options.games });
+      const games = createGames({
+        db,
+        sites,
+        ledger,
+        accounts,
+        options: options.games,
+        ...(options.roundSettled ? { roundSettled: options.roundSettled } : {}),
+      });
       await api.register(aggregatorAccountRoute, { games });
       await api.register(seamlessWalletRoutes, { games });
     },

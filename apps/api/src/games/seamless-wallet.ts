@@ -13,7 +13,7 @@ import type { GamesOptions } from "./games-env.ts";
 import { LaunchTokens } from "./launch-tokens.ts";
 import { placeBet } from "./wallet-bet.ts";
 import { assertMayStake, identifyStaker } from "./wallet-players.ts";
-import { successReply, type WalletDeps, type WalletReply } from "./wallet-replies.ts";
+import { type RoundSettledHook, successReply, type WalletDeps, type WalletReply } from "./wallet-replies.ts";
 import { rollBack } from "./wallet-rollback.ts";
 import { payWin } from "./wallet-win.ts";
 
@@ -63,6 +63,7 @@ export function createGames(deps: {
   ledger: Ledger;
   accounts: Accounts;
   options: GamesOptions;
+  roundSettled?: RoundSettledHook;
 }): Games {
   const { accounts } = deps;
   const tokens = new LaunchTokens(accounts.secret, accounts.clock);
@@ -72,6 +73,7 @@ export function createGames(deps: {
     clock: accounts.clock,
     sessions: accounts.sessions,
     tokens,
+    ...(deps.roundSettled ? { roundSettled: deps.roundSettled } : {}),
   });
   const { walletKey, publicUrl } = deps.options;
   if (walletKey.length < 32) throw new Error("the games wallet key must be at least 32 characters");

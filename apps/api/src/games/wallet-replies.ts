@@ -18,7 +18,41 @@ export interface WalletDeps {
   clock: Clock;
   sessions: SessionStore;
   tokens: LaunchTokens;
+  /** Told of every round whose stakes became final, in its transaction (the jackpots: decision 042). */
+  roundSettled?: RoundSettledHook;
 }
+
+/** A round at its first win call: from then on its bets can no longer be rolled back (018). */
+export interface SettledRound {
+  site: Site;
+  userId: string;
+  roundId: string;
+  game: string;
+  /** The game's product as the site enabled it (slots, crash, sports); null when not enabled. */
+  product: string | null;
+  /** What the round staked and was not given back, and how it was funded (cash first). */
+  stake: bigint;
+  stakeCash: bigint;
+  stakePromo: bigint;
+  now: Date;
+}
+
+/** What a settled round brought the player on top of the win, and what to do once committed. */
+export interface SettledRoundEffect {
+  credit: Split;
+  afterCommit(): void;
+}
+
+/**
+ * Runs inside the win's transaction after the player's balances and the round are locked, so it
+ * may lock only rows that no other wallet call locks before those. It must not throw a
+ * WalletFailure or a ledger refusal: the call would be refused but what it wrote would stay.
+ */
+export type RoundSettledHook = (
+  tx: Tx,
+  ledger: Ledger,
+  round: SettledRound,
+) => Promise<SettledRoundEffect | null>;
 
 export interface WalletReply {
   statusCode: number;

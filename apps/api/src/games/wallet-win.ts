@@ -48,7 +48,9 @@ const noSuchBet = (message: string) => new WalletFailure("RS_ERROR_TRANSACTION_D
  */
 export async function payWin(deps: WalletDeps, site: Site, body: WalletWinRequest): Promise<WalletReply> {
   const hash = requestHash("win", body);
-  return deps.db.transaction(async (tx) => {
+  // What the round's settlement set off (a jackpot's live amount), run once the money is committed.
+  const committed: (() => void)[] = [];
+  const reply = await deps.db.transaction(async (tx) => {
     await lockTransactionId(tx, site.id, body.transaction_id);
     // The bet's row lock orders this win against a rollback of the same bet.
     const { call: existing, bet } = await findCallAndBet(
@@ -61,7 +63,7 @@ export async function payWin(deps: WalletDeps, site: Site, body: WalletWinReques
     const userId = await settlingPlayer(tx, deps.tokens, site, body.token, bet);
     if (!bet) throw noSuchBet("No bet of this player and round has this transaction id.");
     try {
-      return await settle(deps, tx, site, body, bet, userId, hash);
+      return await settle(deps, tx, site, body, bet, userId, hash, committed);
     } catch (error) {
       const failure = asFailure(error);
       const reply = failureReply(failure);
@@ -77,6 +79,8 @@ export async function payWin(deps: WalletDeps, site: Site, body: WalletWinReques
       return reply;
     }
   });
+  for (const effect of committed) effect();
+  return reply;
 }
 
 function asFailure(error: unknown): WalletFailure {
@@ -108,6 +112,7 @@ async function settle(
   bet: CallRow,
   userId: string,
   hash: string,
+  committed: (() => void)[],
 ): Promise<WalletReply> {
   assertCurrency(site, body.currency);
   if (bet.kind !== "bet" || bet.userId !== userId || bet.roundId !== body.round_id) {
@@ -158,6 +163,25 @@ async function settle(
       postings,
     });
     ledgerTransactionId = transfer.transactionId;
+  }
+  // The round's first win settles it: its stakes are final, so the jackpots count them now (042).
+  if (round.wins === 0 && deps.roundSettled) {
+    const effect = await deps.roundSettled(tx, deps.ledger, {
+      site,
+      userId,
+      roundId: round.roundId,
+      game: round.game,
+      product: found.game?.product ?? null,
+      stake: round.stake - round.refunded,
+      stakeCash: round.stakeCash,
+      stakePromo: round.stakePromo,
+      now,
+    });
+    if (effect) {
+      after.cash += effect.credit.cash;
+      after.promo += effect.credit.promo;
+      committed.push(effect.afterCommit);
+    }
   }
   const totals = {
     win: round.win + amount,

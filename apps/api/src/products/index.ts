@@ -1,4 +1,5 @@
 import { type GamesProductOptions, gamesProduct } from "../games/games-product.ts";
+import { createJackpots } from "../jackpots/jackpots-product.ts";
 import { type LottoProductOptions, lottoProduct } from "../lotto/lotto-product.ts";
 import { promotionsProduct } from "../promotions/promotions-product.ts";
 import { referralProduct } from "../referral/referral-product.ts";
@@ -12,5 +13,13 @@ export type ProductOptions = GamesProductOptions & LottoProductOptions;
  * line here (and its options above); app.ts registers whatever this lists.
  */
 export function platformProducts(options: ProductOptions): Product[] {
-  return [gamesProduct(options), lottoProduct(options), promotionsProduct, referralProduct];
+  // The jackpots count every round the games' wallet settles (docs/decisions/042).
+  const jackpots = createJackpots();
+  return [
+    gamesProduct({ ...options, roundSettled: jackpots.roundSettled }),
+    lottoProduct(options),
+    promotionsProduct,
+    referralProduct,
+    jackpots.product,
+  ];
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../db/database.ts";
 import type { DictionaryStore } from "../i18n/dictionary-store.ts";
+import type { PlatformLive } from "../live/platform-live.ts";
 import type { Clock } from "../security/clock.ts";
 import type { Accounts } from "../session/accounts.ts";
 import type { Site } from "../sites/site-repository.ts";
@@ -22,6 +23,8 @@ export interface ProductServices {
   accounts: Accounts;
   /** The wallet's ledger: a product moves money only through it (docs/decisions/037). */
   ledger: Ledger;
+  /** The platform's WebSocket (/api/live): a product registers its channels' namespace there. */
+  live: PlatformLive;
 }
 
 /** What a product's background jobs are built from, before any route exists. */

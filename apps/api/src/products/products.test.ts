@@ -14,7 +14,7 @@ const host = {
 describe("the product list", () => {
   test("names every product once, in the order their routes register", () => {
     const names = platformProducts({ games, sync: null }).map((product) => product.name);
-    expect(names).toEqual(["games", "lotto", "promotions", "referral"]);
+    expect(names).toEqual(["games", "lotto", "promotions", "referral", "jackpots"]);
   });
 
   test("a product runs jobs only when the process asks for them", () => {
@@ -22,16 +22,29 @@ describe("the product list", () => {
       Object.fromEntries(
         platformProducts(options).map((product) => [product.name, product.jobs?.(host).length ?? 0]),
       );
-    expect(jobsOf({ games, sync: null })).toEqual({ games: 0, lotto: 0, promotions: 0, referral: 0 });
+    // The jackpots' one job keeps their live channels' list and stops their publications on close.
+    expect(jobsOf({ games, sync: null })).toEqual({
+      games: 0,
+      lotto: 0,
+      promotions: 0,
+      referral: 0,
+      jackpots: 1,
+    });
     expect(
       jobsOf({ games, sync: { baseUrl: "http://127.0.0.1:1/aggregator" }, drawScheduler: { leadership } }),
-    ).toEqual({ games: 1, lotto: 1, promotions: 0, referral: 0 });
+    ).toEqual({ games: 1, lotto: 1, promotions: 0, referral: 0, jackpots: 1 });
   });
 
   test("the games give their rounds and lotto its tickets to my bets, each kind once", () => {
     const products = platformProducts({ games, sync: null });
     const kinds = Object.fromEntries(products.map((product) => [product.name, product.myBets?.kind ?? null]));
-    expect(kinds).toEqual({ games: "round", lotto: "ticket", promotions: null, referral: null });
+    expect(kinds).toEqual({
+      games: "round",
+      lotto: "ticket",
+      promotions: null,
+      referral: null,
+      jackpots: null,
+    });
     // Only the tickets answer mybets?variant=ticket.
     const variant = products.flatMap((product) => (product.myBets?.ticketVariant ? [product.name] : []));
     expect(variant).toEqual(["lotto"]);
@@ -57,6 +70,10 @@ const SPEC_ROUTES: Record<string, [string, string][]> = {
     ["GET", "/api/user/withdraw-forfeit"],
   ],
   referral: [["GET", "/api/bring-a-friend/referral-code"]],
+  jackpots: [
+    ["GET", "/api/jackpots"],
+    ["GET", "/api/jackpots/:slug"],
+  ],
   // The platform's, over every product's my-bets source.
   "my bets": [
     ["GET", "/api/user/mybets"],

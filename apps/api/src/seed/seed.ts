@@ -1,8 +1,10 @@
 import type { Database } from "../db/database.ts";
 import { PasswordHasher } from "../security/password-hasher.ts";
+import { Ledger } from "../wallet/ledger.ts";
 import { upsertDeactivationOptions } from "./deactivation-options.ts";
 import type { DemoSite } from "./demo-site.ts";
 import { demoSites } from "./demo-sites/index.ts";
+import { seedJackpots } from "./seed-jackpots.ts";
 import { seedSite } from "./seed-site.ts";
 import { upsertTranslations } from "./seed-translations.ts";
 import { translations as sharedTranslations } from "./translations/index.ts";
@@ -27,6 +29,11 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await upsertDeactivationOptions(tx);
     for (const site of options.sites ?? demoSites) {
       await seedSite(tx, site, hasher);
+    }
+    // The demo's jackpots; sites given by a test open none (its books stay its own).
+    if (!options.sites) {
+      const siteCodes = demoSites.map((site) => site.site_code);
+      await seedJackpots(tx, new Ledger(db), siteCodes);
     }
   });
 }

@@ -1,5 +1,6 @@
 import { findStaticPage } from "../content/find-static-page.ts";
 import type { Database } from "../db/database.ts";
+import { jackpotSeo } from "../jackpots/jackpot-seo.ts";
 import { promotionSeo } from "../promotions/promotion-seo.ts";
 import type { Site } from "../sites/site-repository.ts";
 import { findSeoEntry, normalizePageUrl, type SeoEntry } from "./find-seo-entry.ts";
@@ -21,6 +22,8 @@ export async function pageSeo(
   if (entry) return entry;
   const promotion = await promotionSeo(db, site, normalizePageUrl(pageUrl), locale);
   if (promotion) return promotion;
+  const jackpot = await jackpotSeo(db, site, normalizePageUrl(pageUrl), locale);
+  if (jackpot) return jackpot;
 
   const slug = normalizePageUrl(pageUrl).slice(1);
   if (!SLUG_PATTERN.test(slug)) return null;

@@ -23,6 +23,12 @@ export const OPERATOR_KINDS = [
   "house",
   /** Manual corrections by the operator, with a reason. */
   "adjustments",
+  /** A must-drop jackpot's pool, per pool (code: the pool's id): seed + contributions − drops. */
+  "jackpot_pool",
+  /** What the operator pays into its jackpots: each qualifying stake's published share. */
+  "jackpot_funding",
+  /** The seeds the operator puts in each jackpot cycle at its start. */
+  "jackpot_seed",
 ] as const;
 export type OperatorAccountKind = (typeof OPERATOR_KINDS)[number];
 

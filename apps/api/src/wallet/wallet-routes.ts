@@ -47,6 +47,7 @@ const TYPE_NAMES: Record<string, string> = {
   bet: "Bet",
   win: "Win",
   rollback: "Bet cancelled",
+  jackpot_win: "Jackpot win",
   adjustment: "Adjustment",
 };
 

@@ -187,5 +187,31 @@ export const GAMES_PAGES: Record<string, Localized<PageSeoText>> = {
         "Os seus bilhetes de sorteio do {site} com as linhas e os resultados, e qualquer aposta em detalhe.",
     },
   },
+  "/crash": {
+    en: {
+      h1: "Crash",
+      title: "Crash: cash out before it crashes | {site}",
+      description:
+        "Live multiplayer crash at {site}: two bets a round, auto cash-out, every round fixed in advance by a published hash chain and verifiable in your browser.",
+    },
+    fr: {
+      h1: "Crash",
+      title: "Crash : encaissez avant le crash | {site}",
+      description:
+        "Crash multijoueur en direct sur {site} : deux mises par manche, encaissement automatique, chaque manche fixée d'avance par une chaîne de hachages publiée et vérifiable dans votre navigateur.",
+    },
+    sw: {
+      h1: "Crash",
+      title: "Crash: toa kabla haujaanguka | {site}",
+      description:
+        "Crash ya wachezaji wengi moja kwa moja kwenye {site}: dau mbili kwa mzunguko, utoaji wa kiotomatiki, kila mzunguko umewekwa mapema na mnyororo wa hashi uliochapishwa na unathibitishwa kwenye kivinjari chako.",
+    },
+    pt: {
+      h1: "Crash",
+      title: "Crash: levante antes do crash | {site}",
+      description:
+        "Crash multijogador em direto no {site}: duas apostas por ronda, levantamento automático, cada ronda fixada de antemão por uma cadeia de hashes publicada e verificável no seu navegador.",
+    },
+  },
   ...Object.fromEntries(IN_HOUSE_GAMES.map((game) => [`/games/${game.slug}`, gamePage(game.name)])),
 };

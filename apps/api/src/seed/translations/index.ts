@@ -2,6 +2,7 @@ import { accountAreaTranslations } from "./account-area.ts";
 import { accountTranslations } from "./accounts.ts";
 import { cartNextDrawTranslations } from "./cart-next-draw.ts";
 import { cashierPagesTranslations } from "./cashier-pages.ts";
+import { crashPageTranslations } from "./crash-page.ts";
 import { depositTranslations } from "./deposit.ts";
 import { en } from "./en.ts";
 import { ficaTranslations } from "./fica.ts";
@@ -10,6 +11,7 @@ import { gameCatalogueTranslations } from "./game-catalogue.ts";
 import { gamePagesTranslations } from "./game-pages.ts";
 import { gamesTranslations } from "./games.ts";
 import { howToVerifyTranslations } from "./how-to-verify.ts";
+import { jackpotTranslations } from "./jackpot.ts";
 import { lottoPlayTranslations } from "./lotto-play.ts";
 import { lottoResultsTranslations } from "./lotto-results.ts";
 import { promotionsTranslations } from "./promotions.ts";
@@ -54,6 +56,8 @@ const bundles: Bundle[] = [
   lottoPlayTranslations,
   cartNextDrawTranslations,
   howToVerifyTranslations,
+  jackpotTranslations,
+  crashPageTranslations,
 ];
 
 const locales = new Set(bundles.flatMap((bundle) => Object.keys(bundle)));
