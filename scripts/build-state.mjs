@@ -20,6 +20,7 @@ const OUTPUTS = [
   "apps/api/dist/main.js",
   "apps/api/dist/operator.js",
   "apps/games/public/js/BVComponents.min.js",
+  "apps/games/public/js/BVCrash.min.js",
   "apps/games/dist/main.js",
 ];
 

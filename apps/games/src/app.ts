@@ -166,6 +166,9 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
       // The standalone server's own port; under platform/main.ts the host attaches its server.
       crash.live.attach(app.server);
     });
+    // Sockets first: Fastify's own close waits for the HTTP server, which waits for upgraded
+    // connections, so a node with players connected would otherwise hang on SIGTERM.
+    app.addHook("preClose", async () => crash.live.close());
     app.addHook("onClose", async () => crash.stop());
   }
 

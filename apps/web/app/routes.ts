@@ -27,10 +27,15 @@ export default [
     // Games (issue 8): the aggregator's lobby, game detail, featured games and the round verifier.
     route("games", "routes/games.tsx"),
     route("games/:slug", "routes/game-detail.tsx"),
+    // Crash (issue 18): the aggregator's multiplayer crash game, live over its WebSocket.
+    route("crash", "routes/crash.tsx"),
     // Promotions (issue 9, settings.allow_promotion): list, detail, a player's retention offer.
     route("promotions", "routes/promotions.tsx"),
     route("promotions/retention-offer/:id", "routes/retention-offer.tsx"),
     route("promotions/:slug", "routes/promotion-detail.tsx"),
+    // Must-drop jackpots (issue 18): the pools, live, and one pool with its rules and reveals.
+    route("jackpot", "routes/jackpot.tsx"),
+    route("jackpot/:slug", "routes/jackpot-detail.tsx"),
     route("jolli-game", "routes/jolli-game.tsx"),
     route("provably-fair", "routes/provably-fair.tsx"),
     // Draw games (issue 10): the 5/90 games, Lucky Number and the cart of both (spec §1, §2).

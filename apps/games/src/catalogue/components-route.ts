@@ -3,8 +3,11 @@ import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { notFound } from "../http/http-error.ts";
 
-/** The scripts sites load from the aggregator (spec §7: `<url>/js/BVComponents.min.js`). */
-const SCRIPTS = new Set(["BVComponents.min.js"]);
+/**
+ * The scripts sites load from the aggregator (spec §7: `<url>/js/BVComponents.min.js`), and the
+ * crash game's, which only the crash page loads (`BVCrash.min.js`).
+ */
+const SCRIPTS = new Set(["BVComponents.min.js", "BVCrash.min.js"]);
 
 interface Cached {
   mtimeMs: number;

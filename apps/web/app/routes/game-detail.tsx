@@ -1,8 +1,9 @@
-import type { HeadersFunction, LinksFunction } from "react-router";
+import { type HeadersFunction, type LinksFunction, redirect } from "react-router";
 import { GameDetailPage } from "../features/games/game-detail-page.tsx";
 import gamesCss from "../features/games/games.css?url";
 import { GameNotOffered, loadGame } from "../features/games/load-catalogue.server.ts";
 import { loadAggregatorAccount, requireAggregator } from "../shell/aggregator/aggregator-account.server.ts";
+import { CRASH_GAME_SLUG, CRASH_PATH } from "../shell/aggregator/game-href.ts";
 import { notFound } from "../shell/not-found.ts";
 import { shellContext } from "../shell/shell-context.ts";
 import type { Route } from "./+types/game-detail";
@@ -19,6 +20,8 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   requireAggregator(context);
   if (!SLUG.test(params.slug)) throw notFound();
+  // The crash game has no detail page: it plays on its own (issue 18).
+  if (params.slug === CRASH_GAME_SLUG) throw redirect(CRASH_PATH);
   const account = await loadAggregatorAccount(context, url);
   if (!account) return { slug: params.slug, account, game: null };
   try {

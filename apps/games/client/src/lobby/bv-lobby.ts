@@ -75,6 +75,8 @@ export class BvLobby extends BvElement {
   }
 
   private href(game: GameSummary): string {
+    // The crash game plays on the site's crash page, not on a detail page (issue 18).
+    if (game.slug === "crash") return "/crash";
     return fillTemplate(this.attr("href-template") || "/games/{slug}", { slug: game.slug });
   }
 

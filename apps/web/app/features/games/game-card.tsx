@@ -1,5 +1,6 @@
 import type { GameSummary } from "@platform/contracts";
 import { Link } from "react-router";
+import { gameHref } from "../../shell/aggregator/game-href.ts";
 import type { Translator } from "../../shell/translator.ts";
 
 /** The artwork's own size (the aggregator's SVGs are 400 × 300): the box is reserved before it loads. */
@@ -43,7 +44,7 @@ export function GameCard({
       data-rtp={game.rtp}
       data-tags={game.tags.join(" ")}
     >
-      <Link className="card" to={`/games/${encodeURIComponent(game.slug)}`} data-slug={game.slug}>
+      <Link className="card" to={gameHref(game.slug)} data-slug={game.slug}>
         <span className="card__art">
           <img
             src={game.art}

@@ -1,5 +1,6 @@
 import type { BigWin } from "@platform/contracts";
 import { Link } from "react-router";
+import { gameHref } from "../../shell/aggregator/game-href.ts";
 import { useShell, useT } from "../../shell/use-shell.ts";
 import { useFormatMoney } from "../../shell/wallet/money.tsx";
 
@@ -39,7 +40,7 @@ function WinItem({ win, hidden }: { win: BigWin; hidden: boolean }) {
       <img className="win__art" src={win.image} alt="" loading="lazy" width={48} height={36} />
       <span className="win__who">
         <span className="win__player">{player}</span>
-        <Link to={`/games/${win.game_slug}`} className="win__game" tabIndex={hidden ? -1 : undefined}>
+        <Link to={gameHref(win.game_slug)} className="win__game" tabIndex={hidden ? -1 : undefined}>
           {win.game}
         </Link>
       </span>

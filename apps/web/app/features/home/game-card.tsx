@@ -1,6 +1,7 @@
 import type { GameCard as GameCardData } from "@platform/contracts";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { gameHref } from "../../shell/aggregator/game-href.ts";
 import { useT } from "../../shell/use-shell.ts";
 
 /** "96.5" and "96.5%" both read as a percentage. */
@@ -13,7 +14,7 @@ export function GameCard({ game }: { game: GameCardData }) {
   const art = { "--art-from": game.art.from, "--art-to": game.art.to } as CSSProperties;
   return (
     <li className="game-card">
-      <Link to={`/games/${game.slug}`} className="game-card__link">
+      <Link to={gameHref(game.slug)} className="game-card__link">
         <span className="game-card__art" style={art}>
           <img src={game.image} alt="" loading="lazy" width={320} height={240} />
         </span>

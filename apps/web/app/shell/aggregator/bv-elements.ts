@@ -38,6 +38,11 @@ declare module "react" {
         }
       >;
       "bv-verifier": BvProps<Common & { "round-id"?: string; "currency-symbol"?: string }>;
+      /** BVCrash.min.js (the crash page's own script). */
+      "bv-crash": BvProps<
+        Common & { operator: string; token?: string; "currency-symbol"?: string; "login-href"?: string }
+      >;
+      "bv-crash-verifier": BvProps<Common & { operator?: string; "round-id"?: string }>;
     }
   }
 }
