@@ -9,6 +9,12 @@ const platformEnvSchema = z.object({
   DATABASE_URL: z.string().startsWith("postgres").optional(),
   /** The aggregator's own PostgreSQL database; without it, PGlite in `${DATA_DIR}/games`. */
   GAMES_DATABASE_URL: z.string().startsWith("postgres").optional(),
+  /**
+   * A separate aggregator (its own nodes: apps/games/src/main.ts), as this server reaches it, e.g.
+   * http://balancer/aggregator. The API and the web then call it over HTTP and this process runs
+   * no aggregator and opens no games database (docs/decisions/043-scale-out.md).
+   */
+  AGGREGATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Where the aggregator reaches the platform's wallet; default this server's /api/wallet. */
   PLATFORM_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().default("./data"),

@@ -12,6 +12,7 @@ import {
   loadAccountsEnv,
   loadGamesEnv,
   migrate,
+  platformLiveBus,
   resolveGamesOptions,
   resolvePaymentsConfig,
   seed,
@@ -56,21 +57,25 @@ let port = env.PORT;
 const payments = resolvePaymentsConfig(env, { production, self: () => selfUrl(env.HOST, port) });
 // dist/platform.js and platform/main.ts both sit one level below the repository root.
 const here = path.dirname(fileURLToPath(import.meta.url));
+// AGGREGATOR_URL: the aggregator runs on nodes of its own (several platform and aggregator nodes
+// behind a load balancer, docs/decisions/043); this process then runs none and opens no games store.
+const separateAggregator = env.AGGREGATOR_URL?.replace(/\/+$/, "");
 
 // Every folder the embedded stores need, before either database is opened or migrated: a start
 // that cannot make one stops here, naming it, with nothing changed.
 if (!env.DATABASE_URL) ensureDataDir(env.DATA_DIR);
-if (!env.GAMES_DATABASE_URL) ensureDataDir(gamesDataDir(env.DATA_DIR));
+if (!env.GAMES_DATABASE_URL && !separateAggregator) ensureDataDir(gamesDataDir(env.DATA_DIR));
 const database = await createDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await migrate(database, { migrationsFolder: path.resolve(here, "..", "apps/api/drizzle") });
 if (env.SEED) await seed(database.db);
 // The aggregator's own store next to the platform's: never the same database.
-const gamesDatabase = await createGamesDatabase({
-  url: env.GAMES_DATABASE_URL,
-  dataDir: gamesDataDir(env.DATA_DIR),
-});
-await migrateGames(gamesDatabase, { migrationsFolder: path.resolve(here, "..", "apps/games/drizzle") });
-if (env.SEED) await seedGames(gamesDatabase.db, { engine: slotEngine });
+const gamesDatabase = separateAggregator
+  ? null
+  : await createGamesDatabase({ url: env.GAMES_DATABASE_URL, dataDir: gamesDataDir(env.DATA_DIR) });
+if (gamesDatabase) {
+  await migrateGames(gamesDatabase, { migrationsFolder: path.resolve(here, "..", "apps/games/drizzle") });
+  if (env.SEED) await seedGames(gamesDatabase.db, { engine: slotEngine });
+}
 // One key for both sides of the seamless wallet; the demo makes one per process (production
 // requires GAMES_WALLET_KEY: loadAccountsEnv refuses to start without it).
 const games = resolveGamesOptions(loadGamesEnv(process.env));
@@ -83,32 +88,38 @@ const runtime = createPaymentsRuntime({
   notifier: createNotifier(database.db, accountsEnv).notifier,
   logger,
 });
-const aggregator = buildGamesApp({
-  db: gamesDatabase.db,
-  engine: slotEngine,
-  walletKey: games.walletKey,
-  // Over HTTP to this very server's /api/wallet, as a separate aggregator would call it.
-  walletUrl: () => env.PLATFORM_WALLET_URL ?? `${selfUrl(env.HOST, port)}/api/wallet`,
-  ...(games.publicUrl ? { publicUrl: games.publicUrl } : {}),
-  publicDir: path.resolve(here, "..", "apps/games/public"),
-  logger: { ...logger, redact: ["req.headers.authorization"] },
-  trustProxy: env.TRUST_PROXY,
-  ...(env.RATE_LIMIT ? {} : { rateLimit: false as const }),
-  reconcile: { leadership: advisoryLeadership(gamesDatabase, GAMES_RECONCILE_LOCK_KEY) },
-  // Crash (docs/decisions/040): its round loop on whichever node holds the runner's lock; its
-  // WebSocket (/aggregator/live) is attached to this server below. REDIS_URL joins several nodes.
-  ...(crashEnv.CRASH_ENABLED
-    ? {
-        crash: {
-          ...crashSettingsFromEnv(crashEnv, production),
-          leadership: advisoryLeadership(gamesDatabase, CRASH_RUNNER_LOCK_KEY),
-          ...(crashEnv.REDIS_URL
-            ? { bus: new RedisBus({ url: crashEnv.REDIS_URL, prefix: "live:games:" }) }
-            : {}),
-        },
-      }
-    : {}),
-});
+const aggregator = gamesDatabase
+  ? buildGamesApp({
+      db: gamesDatabase.db,
+      engine: slotEngine,
+      walletKey: games.walletKey,
+      // Over HTTP to this very server's /api/wallet, as a separate aggregator would call it.
+      walletUrl: () => env.PLATFORM_WALLET_URL ?? `${selfUrl(env.HOST, port)}/api/wallet`,
+      ...(games.publicUrl ? { publicUrl: games.publicUrl } : {}),
+      publicDir: path.resolve(here, "..", "apps/games/public"),
+      logger: { ...logger, redact: ["req.headers.authorization"] },
+      trustProxy: env.TRUST_PROXY,
+      ...(env.RATE_LIMIT ? {} : { rateLimit: false as const }),
+      reconcile: { leadership: advisoryLeadership(gamesDatabase, GAMES_RECONCILE_LOCK_KEY) },
+      // Crash (docs/decisions/040): its round loop on whichever node holds the runner's lock; its
+      // WebSocket (/aggregator/live) is attached to this server below. REDIS_URL joins several nodes.
+      ...(crashEnv.CRASH_ENABLED
+        ? {
+            crash: {
+              ...crashSettingsFromEnv(crashEnv, production),
+              leadership: advisoryLeadership(gamesDatabase, CRASH_RUNNER_LOCK_KEY),
+              ...(crashEnv.REDIS_URL
+                ? { bus: new RedisBus({ url: crashEnv.REDIS_URL, prefix: "live:games:" }) }
+                : {}),
+            },
+          }
+        : {}),
+    })
+  : null;
+// The aggregator in this process, asked as another service would be; or over HTTP at AGGREGATOR_URL.
+const aggregatorLink = aggregator
+  ? { baseUrl: AGGREGATOR_INTERNAL_URL, transport: aggregatorInProcess(aggregator) }
+  : { baseUrl: separateAggregator!, transport: (request: Request) => fetch(request) };
 const api = buildApp({
   db: database.db,
   logger,
@@ -118,12 +129,14 @@ const api = buildApp({
   ...(env.RATE_LIMIT ? {} : { rateLimit: false as const }),
   gateways: runtime.gateways,
   games,
-  // The home's game sections: asked of the aggregator in this process, as another service would.
-  aggregator: { baseUrl: AGGREGATOR_INTERNAL_URL, transport: aggregatorInProcess(aggregator) },
+  // The home's game sections.
+  aggregator: aggregatorLink,
   // The aggregator's new games, enabled with their maximum wins (docs/decisions/027).
   syncGames: true,
   // The draw scheduler runs on whichever node holds its lock.
   drawScheduler: { leadership: drawSchedulerLeadership(database) },
+  // The live layer of /api/live (the jackpots' amounts) across nodes when REDIS_URL is set.
+  liveBus: platformLiveBus(process.env),
 });
 const { build, clientDir } = await loadWebBuild(
   env.WEB_BUILD_DIR ?? path.resolve(here, "..", "apps/web/build"),
@@ -137,11 +150,11 @@ await web.register(webPlugin, {
   clientDir,
   transport: inProcessTransport(api),
   pageCache: pageCacheOptions(env),
-  // The server-rendered lobby and game pages ask the aggregator in this process too.
-  aggregator: { baseUrl: AGGREGATOR_INTERNAL_URL, transport: aggregatorInProcess(aggregator) },
+  // The server-rendered lobby and game pages ask the same aggregator.
+  aggregator: aggregatorLink,
 });
 const sandboxPay = runtime.sandboxPay;
-await Promise.all([api.ready(), web.ready(), aggregator.ready(), sandboxPay?.ready()]);
+await Promise.all([api.ready(), web.ready(), aggregator?.ready(), sandboxPay?.ready()]);
 
 // SandboxPay (the demo's payment provider) and the aggregator are their own apps too.
 const under = (url: string, prefix: string) =>
@@ -149,10 +162,11 @@ const under = (url: string, prefix: string) =>
 const server = http.createServer((req, res) => {
   const url = req.url ?? "/";
   if (sandboxPay && isSandboxPayPath(url)) sandboxPay.routing(req, res);
-  else if (under(url, GAMES_PREFIX)) aggregator.routing(req, res);
+  else if (aggregator && under(url, GAMES_PREFIX)) aggregator.routing(req, res);
   else (under(url, "/api") ? api : web).routing(req, res);
 });
-aggregator.crash?.live.attach(server);
+aggregator?.crash?.live.attach(server);
+api.live.attach(server);
 await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
 
 port = (server.address() as { port: number }).port;
@@ -164,8 +178,8 @@ console.log("");
 async function shutdown() {
   server.close();
   await runtime.stop();
-  await Promise.allSettled([web.close(), api.close(), aggregator.close()]);
-  await Promise.allSettled([database.close(), gamesDatabase.close()]);
+  await Promise.allSettled([web.close(), api.close(), aggregator?.close()]);
+  await Promise.allSettled([database.close(), gamesDatabase?.close()]);
   process.exit(0);
 }
 process.once("SIGINT", () => void shutdown());

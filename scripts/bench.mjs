@@ -1,4 +1,5 @@
 import { componentsScriptBytes } from "../bench/components-js-bytes.mjs";
+import { benchCrashFigures } from "../bench/crash.mjs";
 import { homeJavaScriptBytes } from "../bench/home-js-bytes.mjs";
 import { benchLedgerFigures } from "../bench/ledger.mjs";
 import { benchLiveFigures } from "../bench/live.mjs";
@@ -39,3 +40,4 @@ await benchLottoFigures();
 await benchSpinFigures();
 await benchSlotFigures();
 await benchLiveFigures();
+await benchCrashFigures();
