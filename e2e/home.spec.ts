@@ -57,7 +57,11 @@ for (const site of demoSites) {
     page,
   }) => {
     await openPage(page, siteUrl(site.host));
-    const card = page.locator(".rail .game-card").first();
+    // A slot's card: the crash card leads to /crash, its own page (e2e/crash.spec.ts).
+    const card = page
+      .locator(".rail .game-card")
+      .filter({ has: page.locator('a[href^="/games/"]') })
+      .first();
     await expect(card).toBeVisible();
     // The aggregator's SVG, loaded from the site's own origin (its /aggregator), not an emoji.
     const art = card.locator(".game-card__art img");
@@ -178,7 +182,8 @@ test("a real-money win at the aggregator shows in the home's recent biggest wins
   // the fun win cannot be taken for the real one.
   const lobby = await call<Lobby>("GET", `/aggregator/v1/lobby?operator=${WINS_SITE.siteCode}&locale=en`);
   const [realGame, funGame] = lobby.body.data.games.filter(
-    (game) => game.playable && game.slug !== "nile-harvest",
+    // Slots only: crash is played by rounds on its own page, not by spins.
+    (game) => game.playable && game.slug !== "nile-harvest" && game.category !== "crash",
   );
   const fun = await spinUntilWin(await openSession(funGame!.slug, null), null);
   expect(fun.mode).toBe("fun");
