@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import { loadavg } from "node:os";
+import { redisAnswers } from "@platform/server/live/redis-probe";
 import { eq } from "drizzle-orm";
 import { Redis } from "ioredis";
 import pg from "pg";
@@ -524,7 +525,10 @@ async function runLayout(layout: keyof typeof LAYOUTS, options: CrashBenchOption
   }
 }
 
-export async function benchCrash(options: CrashBenchOptions): Promise<CrashFigure[]> {
+export async function benchCrash(given: CrashBenchOptions): Promise<CrashFigure[]> {
+  // The scale-out layout needs Redis; a URL where none answers counts as none.
+  const answers = given.redisUrl !== undefined && (await redisAnswers(given.redisUrl));
+  const options = { ...given, redisUrl: answers ? given.redisUrl : undefined };
   const figures: CrashFigure[] = [];
   for (const layout of options.layouts) {
     if (layout === "scale-out" && !options.redisUrl) {
