@@ -3,7 +3,10 @@ import { componentsScriptUrl } from "./components-script.ts";
 
 export type ComponentsState = "idle" | "loading" | "ready" | "failed";
 
-/** One script per aggregator url and page load, whatever the client navigations since. */
+/** Where one of the aggregator's scripts is, given its url and a cache-busting timestamp. */
+export type AggregatorScript = (url: string, timestamp: number) => string;
+
+/** One load per script and aggregator url and page load, whatever the client navigations since. */
 const scripts = new Map<string, Promise<void>>();
 
 /**
@@ -14,24 +17,26 @@ function documentNonce(): string {
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
 }
 
-function inject(url: string): Promise<void> {
-  let loading = scripts.get(url);
+function inject(url: string, source: AggregatorScript): Promise<void> {
+  // The script's address without its timestamp names it.
+  const key = source(url, 0);
+  let loading = scripts.get(key);
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {
       const script = document.createElement("script");
-      script.src = componentsScriptUrl(url, Date.now());
+      script.src = source(url, Date.now());
       script.async = true;
       script.nonce = documentNonce();
       script.addEventListener("load", () => resolve());
       script.addEventListener("error", () => {
         // A later page may try again (a flaky network), rather than keep the failure for the session.
-        scripts.delete(url);
+        scripts.delete(key);
         script.remove();
-        reject(new Error("BVComponents.min.js did not load"));
+        reject(new Error(`${key} did not load`));
       });
       document.head.append(script);
     });
-    scripts.set(url, loading);
+    scripts.set(key, loading);
   }
   return loading;
 }
@@ -42,18 +47,27 @@ function inject(url: string): Promise<void> {
  * lets a page wait until it needs one (my bets loads it for its first replay).
  */
 export function useBvComponents(url: string | null | undefined, enabled = true): ComponentsState {
+  return useAggregatorScript(url, componentsScriptUrl, enabled);
+}
+
+/** Loads one of the aggregator's scripts once its url is known (and the page wants it). */
+export function useAggregatorScript(
+  url: string | null | undefined,
+  source: AggregatorScript,
+  enabled = true,
+): ComponentsState {
   const [state, setState] = useState<ComponentsState>("idle");
   useEffect(() => {
     if (!url || !enabled) return;
     let current = true;
     setState("loading");
-    inject(url).then(
+    inject(url, source).then(
       () => current && setState("ready"),
       () => current && setState("failed"),
     );
     return () => {
       current = false;
     };
-  }, [url, enabled]);
+  }, [url, source, enabled]);
   return state;
 }
