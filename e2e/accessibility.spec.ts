@@ -102,6 +102,11 @@ for (const site of DEMO_PLAYER_SITES) {
       await settle(page);
       found.push(...(await violations(page, path)));
     }
+    // From 768 px the header's account menu shows the player's name: its label must hold it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, siteUrl(site.host, "/"));
+    await settle(page);
+    found.push(...(await violations(page, "/ at 1280 px")));
     expect(found, found.join("\n")).toEqual([]);
   });
 
