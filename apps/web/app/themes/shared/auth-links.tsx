@@ -27,7 +27,11 @@ function AccountMenu({ user, area }: { user: UserInfo; area: AccountArea }) {
     <details ref={detailsRef} className="account-menu">
       <summary className="account-menu__toggle" aria-label={unread ? `${menuLabel}, ${unread}` : menuLabel}>
         {/* The initial is drawn by CSS: as text it would be visible words missing from the label. */}
-        <span className="account-menu__avatar" aria-hidden="true" data-initial={name.slice(0, 1).toUpperCase()}>
+        <span
+          className="account-menu__avatar"
+          aria-hidden="true"
+          data-initial={name.slice(0, 1).toUpperCase()}
+        >
           <UnreadBadge announce={false} />
         </span>
         <span className="account-menu__name">{name}</span>
