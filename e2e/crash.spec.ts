@@ -4,6 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { MyBet, Overview } from "@platform/contracts";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { CRASH_EN as words } from "../apps/games/client/src/crash/crash-messages.ts";
+import { en as englishRules } from "../apps/games/src/crash/rules-text/en.ts";
+import { fr as frenchRules } from "../apps/games/src/crash/rules-text/fr.ts";
 import { currencyExponent, formatAmount, fromMinorUnits } from "../packages/contracts/src/money.ts";
 import { fundWithPromotionCode } from "./cashier.ts";
 import { DEMO_PLAYER_SITES, newPlayer } from "./demo-players.ts";
@@ -324,6 +326,19 @@ test("the lobby's crash card and /games/crash lead to /crash, a page no shared c
   const response = await page.goto(siteUrl(SITE.host, "/games/crash"));
   expect(new URL(response!.url()).pathname).toBe("/crash");
   expect(response!.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("a visitor who switches to French reads the crash rules in French", async ({ page }) => {
+  await openPage(page, siteUrl(SITE.host, "/crash"));
+  const switcher = page.locator("details:has(button[name=locale])").filter({ visible: true }).first();
+  await switcher.locator("summary").click();
+  await switcher.locator('button[name="locale"][value="fr"]').click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await openPage(page, siteUrl(SITE.host, "/crash"));
+  const rules = page.locator(".crash-facts__rules").filter({ visible: true }).first();
+  await rules.locator("summary").click();
+  await expect(rules.getByText(frenchRules.receiptTime, { exact: true })).toBeVisible();
+  await expect(rules.getByText(englishRules.receiptTime, { exact: true })).toHaveCount(0);
 });
 
 test("the verifier walks a million links in the browser in seconds, painting its progress", async ({

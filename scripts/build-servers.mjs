@@ -11,6 +11,7 @@ await Promise.all([
   bundleNode("apps/api/src/main.ts", "apps/api/dist/main.js"),
   bundleNode("apps/api/src/operator/cli.ts", "apps/api/dist/operator.js"),
   bundleNode("apps/games/src/main.ts", "apps/games/dist/main.js"),
+  bundleNode("apps/games/src/cli.ts", "apps/games/dist/games-operator.js"),
   // The aggregator's browser script (apps/games/client), served from its public/js.
   buildComponents(),
 ]);

@@ -22,6 +22,7 @@ const OUTPUTS = [
   "apps/games/public/js/BVComponents.min.js",
   "apps/games/public/js/BVCrash.min.js",
   "apps/games/dist/main.js",
+  "apps/games/dist/games-operator.js",
 ];
 
 function newestMtime(dir) {

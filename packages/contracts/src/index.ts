@@ -4,6 +4,7 @@ export * from "./auth.ts";
 export * from "./cashier.ts";
 export * from "./constants.ts";
 export * from "./content.ts";
+export * from "./crash.ts";
 export * from "./envelope.ts";
 export * from "./fica.ts";
 export * from "./i18n.ts";

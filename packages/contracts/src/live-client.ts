@@ -1,5 +1,5 @@
 import type { LiveClientFrame, LivePosition, LiveServerFrame } from "./live.ts";
-import { LIVE_MAX_CHANNELS_PER_FRAME, type LiveErrorCode } from "./live-codes.ts";
+import { LIVE_CLOSE, LIVE_MAX_CHANNELS_PER_FRAME, type LiveErrorCode } from "./live-codes.ts";
 
 /*
  * The browser's side of the live layer (docs/decisions/039): one WebSocket per page for every
@@ -7,6 +7,11 @@ import { LIVE_MAX_CHANNELS_PER_FRAME, type LiveErrorCode } from "./live-codes.ts
  * restarts is not hit by every page at the same instant), resubscribes each channel from the last
  * position it saw, and drops what it already has. No zod and no Node imports: the server is ours
  * and validates what we send; what it sends us is only dispatched on `type`.
+ *
+ * A credential that expires (a ticket in the URL) is renewed with `refresh(credential)` on the open
+ * socket; the `url` function should already give the new one for the next connection. Closed by the
+ * server because it expired (LIVE_CLOSE.sessionEnded), the client stops for good and says so
+ * (`onEnded`): reconnecting with a dead credential would not give the player's channels back.
  */
 
 export type LiveEvent =
@@ -60,6 +65,12 @@ export interface LiveClientOptions {
    */
   pingIntervalMs?: number;
   onStatus?: (status: LiveStatus) => void;
+  /** The server's answer to `refresh`: accepted (seconds left, null: no end), or refused. */
+  onRefresh?: (
+    answer: { ok: true; expiresIn: number | null } | { ok: false; code: LiveErrorCode; message: string },
+  ) => void;
+  /** The server closed the connection because its credential expired; the client has stopped. */
+  onEnded?: (close: { code: number; reason: string }) => void;
 }
 
 const OPEN = 1;
@@ -115,6 +126,14 @@ export class LiveClient {
     };
   }
 
+  /**
+   * Sends a fresh credential on the open socket, before the one it connected with expires. Not
+   * connected: nothing to do, the next connection's `url()` carries it.
+   */
+  refresh(credential: string): void {
+    this.#send({ type: "refresh", credential });
+  }
+
   /** Closes the connection for good. */
   close(): void {
     this.#closed = true;
@@ -150,8 +169,14 @@ export class LiveClient {
       this.#heardAt = Date.now();
       if (typeof event.data === "string") this.#receive(event.data);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       this.#drop();
+      const { code, reason } = (event ?? {}) as { code?: number; reason?: string };
+      if (code === LIVE_CLOSE.sessionEnded) {
+        this.close();
+        this.#options.onEnded?.({ code, reason: reason ?? "" });
+        return;
+      }
       this.#scheduleReconnect();
     };
     // An error is followed by close, which reconnects.
@@ -266,6 +291,13 @@ export class LiveClient {
           epoch: frame.epoch,
           data: missed.data,
         });
+      }
+    } else if (frame.type === "refreshed") {
+      this.#options.onRefresh?.({ ok: true, expiresIn: frame.expires_in });
+    } else if (frame.type === "error" && !frame.channel) {
+      // Channel-less errors: a refused refresh (or one the server could not check), or a bad frame of ours.
+      if (frame.code === "unauthorized" || frame.code === "unavailable") {
+        this.#options.onRefresh?.({ ok: false, code: frame.code, message: frame.message });
       }
     } else if (frame.type === "error" && frame.channel) {
       const state = this.#channels.get(frame.channel);

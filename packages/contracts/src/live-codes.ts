@@ -40,6 +40,8 @@ export const LIVE_ERROR_CODES = [
   "too_many_channels",
   /** The bus or the snapshot failed: subscribe again later. */
   "unavailable",
+  /** A refresh's credential is not valid, or names another player: the connection keeps its old one. */
+  "unauthorized",
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];
 
@@ -51,4 +53,9 @@ export const LIVE_CLOSE = {
   tooBig: 1009,
   /** The client did not read fast enough and the server's send buffer passed its limit. */
   slowConsumer: 4001,
+  /**
+   * The credential the connection authenticated with expired and was not refreshed (the player
+   * logged out, or their session was revoked): the page says so; reconnecting with it is pointless.
+   */
+  sessionEnded: 4002,
 } as const;

@@ -47,10 +47,22 @@ export const liveUnsubscribeFrameSchema = z.object({
  */
 export const livePingFrameSchema = z.object({ type: z.literal("ping") });
 
+/**
+ * A fresh credential for the open connection (the app's own: a crash ticket, a session token), sent
+ * before the one it connected with expires: the server keeps the connection's private channels if it
+ * names the same player, answers `refreshed`, and otherwise `error` `unauthorized`. A connection
+ * whose credential expires unrenewed is closed with LIVE_CLOSE.sessionEnded.
+ */
+export const liveRefreshFrameSchema = z.object({
+  type: z.literal("refresh"),
+  credential: z.string().min(1).max(4096),
+});
+
 export const liveClientFrameSchema = z.discriminatedUnion("type", [
   liveSubscribeFrameSchema,
   liveUnsubscribeFrameSchema,
   livePingFrameSchema,
+  liveRefreshFrameSchema,
 ]);
 export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
 export type LiveSubscribeFrame = z.infer<typeof liveSubscribeFrameSchema>;
@@ -98,10 +110,17 @@ export type LiveErrorFrame = z.infer<typeof liveErrorFrameSchema>;
 
 export const livePongFrameSchema = z.object({ type: z.literal("pong") });
 
+/** A refresh was accepted: the connection's authentication now lasts this many more seconds (null: no end). */
+export const liveRefreshedFrameSchema = z.object({
+  type: z.literal("refreshed"),
+  expires_in: z.number().int().min(0).nullable(),
+});
+
 export const liveServerFrameSchema = z.discriminatedUnion("type", [
   livePublicationFrameSchema,
   liveSubscribedFrameSchema,
   liveErrorFrameSchema,
   livePongFrameSchema,
+  liveRefreshedFrameSchema,
 ]);
 export type LiveServerFrame = z.infer<typeof liveServerFrameSchema>;

@@ -25,19 +25,22 @@ interface Counted {
  * crosswise), each adds stake × its share in 1/10,000 of a minor unit, and the round whose share
  * takes a pool to its drop point — or the first after its deadline — is marked as its winner right
  * there. Under READ COMMITTED a round that waited behind a drop re-reads the row: it counts towards
- * the next cycle, which the dropping round opened on the same row.
+ * the next cycle, which the dropping round opened on the same row. A retired pool takes no share:
+ * it is only looked at once its deadline has passed, when the round wins what it holds.
  */
 async function countRound(tx: Tx, round: SettledRound): Promise<Counted[]> {
   const { rows } = (await tx.execute(sql`
     with locked as (
-      select id, slug, amount, seed_amount, drop_point, deadline,
-        share_units + ${round.stake}::bigint * contribution_bps as units
+      select id, slug, amount, seed_amount, drop_point, deadline, retired_at,
+        share_units + case when retired_at is null then ${round.stake}::bigint * contribution_bps else 0 end as units
       from jackpot_pools
-      where site_id = ${round.site.id} and ${round.product} = any(products)
+      where site_id = ${round.site.id} and ${round.product} = any(products) and state = 'open'
+        and (retired_at is null or ${round.now.toISOString()}::timestamptz >= deadline)
       order by id
       for update
     ), counted as (
       select id, slug, amount as before, units, seed_amount + units / 10000 as after,
+        retired_at is not null as retired,
         case when seed_amount + units / 10000 >= drop_point then 'point'
              when ${round.now.toISOString()}::timestamptz >= deadline then 'deadline' end as reason
       from locked
@@ -45,7 +48,7 @@ async function countRound(tx: Tx, round: SettledRound): Promise<Counted[]> {
     update jackpot_pools p
     set share_units = counted.units,
       amount = counted.after,
-      contributions = p.contributions + 1,
+      contributions = p.contributions + case when counted.retired then 0 else 1 end,
       state = case when counted.reason is null then 'open' else 'dropping' end
     from counted
     where p.id = counted.id

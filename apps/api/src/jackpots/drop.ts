@@ -6,7 +6,7 @@ import { type Split, shareWin } from "../games/stake-split.ts";
 import type { SettledRound } from "../games/wallet-replies.ts";
 import { formatMinor, siteCurrency } from "../wallet/amounts.ts";
 import type { Ledger, Posting } from "../wallet/ledger.ts";
-import { openNextCycle, poolAccount } from "./pools.ts";
+import { closeCycle, poolAccount } from "./pools.ts";
 import { winNotice } from "./win-notice.ts";
 import { maskedWinner } from "./winner-name.ts";
 
@@ -24,7 +24,8 @@ export function poolName(
  * Pays a dropped pool (its row is locked by this transaction and marked `dropping`): its whole
  * balance to the round's player, in the proportion the round was staked from cash and promo
  * credit (018's rule for wins, so a jackpot never turns promo credit into cash); keeps the drop
- * with its point and nonce revealed; opens the next cycle at its seed; tells the winner.
+ * with its point and nonce revealed; opens the next cycle at its seed (none for a retired pool);
+ * tells the winner.
  */
 export async function payDrop(
   tx: Tx,
@@ -77,7 +78,7 @@ export async function payDrop(
     seedTransactionId: pool.seedTransactionId,
     winTransactionId: win.transactionId,
   });
-  await openNextCycle(tx, ledger, pool, now);
+  await closeCycle(tx, ledger, pool, now);
   const { symbol, exponent } = siteCurrency(site);
   const name = poolName(pool.names, winner.locale, site.defaultLanguage, pool.slug);
   const notice = winNotice(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { jackpotDrops, jackpotPools } from "../db/schema.ts";
 import type { PoolRow } from "./pools.ts";
@@ -8,12 +8,15 @@ export type DropRow = typeof jackpotDrops.$inferSelect;
 /** Drops a pool's page lists. */
 export const RECENT_DROPS = 10;
 
+/** What pages show: a retired pool whose last cycle dropped is gone from them (its drops stay). */
+const shown = (siteId: number) => and(eq(jackpotPools.siteId, siteId), ne(jackpotPools.state, "retired"));
+
 /** A site's pools in their published order. */
 export function sitePools(db: Database, siteId: number): Promise<PoolRow[]> {
   return db
     .select()
     .from(jackpotPools)
-    .where(eq(jackpotPools.siteId, siteId))
+    .where(shown(siteId))
     .orderBy(asc(jackpotPools.position), asc(jackpotPools.id));
 }
 
@@ -22,7 +25,7 @@ export async function sitePool(db: Database, siteId: number, slug: string): Prom
   const [pool] = await db
     .select()
     .from(jackpotPools)
-    .where(and(eq(jackpotPools.siteId, siteId), eq(jackpotPools.slug, slug)));
+    .where(and(shown(siteId), eq(jackpotPools.slug, slug)));
   return pool;
 }
 
@@ -48,10 +51,6 @@ export function recentDrops(db: Database, poolId: number, limit = RECENT_DROPS):
 
 /** Whether the site has any pool (the live channel of a site without one is refused). */
 export async function hasPools(db: Database, siteId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(jackpotPools)
-    .where(eq(jackpotPools.siteId, siteId))
-    .limit(1);
+  const [row] = await db.select({ one: sql<number>`1` }).from(jackpotPools).where(shown(siteId)).limit(1);
   return row !== undefined;
 }

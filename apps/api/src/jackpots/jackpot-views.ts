@@ -30,7 +30,10 @@ export function dropView(site: Site, drop: DropRow): JackpotDrop {
   };
 }
 
-/** A pool and its open cycle as pages and the live channel show it: never its point or nonce. */
+/**
+ * A pool and its open cycle as pages and the live channel show it: never its point or nonce. A
+ * retiring pool shows a share of 0: the deadline countdown says when its last cycle drops.
+ */
 export function poolView(
   site: Site,
   pool: PoolRow,
@@ -45,7 +48,8 @@ export function poolView(
     amount: formatMinor(site, pool.amount),
     seed: formatMinor(site, pool.seedAmount),
     must_drop: formatMinor(site, pool.mustDropAmount),
-    contribution_percent: contributionPercent(pool.contributionBps),
+    // A retired pool takes no more share; its open cycle still drops by its deadline.
+    contribution_percent: contributionPercent(pool.retiredAt ? 0 : pool.contributionBps),
     products: pool.products,
     cycle: pool.cycle,
     commitment: pool.commitment,

@@ -92,6 +92,21 @@ export async function createPool(
   return pool;
 }
 
+/**
+ * After a drop (kept in jackpot_drops), the pool's next cycle at its seed on the same row; a
+ * retired pool's last drop leaves it `retired` instead, with no seed moved and nothing committed.
+ */
+export async function closeCycle(tx: Executor, ledger: Ledger, pool: PoolRow, now: Date): Promise<PoolRow> {
+  if (!pool.retiredAt) return openNextCycle(tx, ledger, pool, now);
+  const [row] = await tx
+    .update(jackpotPools)
+    .set({ state: "retired" })
+    .where(and(eq(jackpotPools.id, pool.id), eq(jackpotPools.cycle, pool.cycle), sql`state = 'dropping'`))
+    .returning();
+  if (!row) throw new Error(`jackpot pool ${pool.slug} was not dropping cycle ${pool.cycle}`);
+  return row;
+}
+
 /** After a drop (kept in jackpot_drops), the pool's next cycle at its seed on the same row. */
 export async function openNextCycle(
   tx: Executor,

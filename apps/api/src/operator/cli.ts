@@ -4,6 +4,11 @@ import { booksCheckCommand, resolvePaymentCommand } from "../cashier/payment-rev
 import { createDatabase } from "../db/create-database.ts";
 import { migrate } from "../db/migrate.ts";
 import { gamesMaxWinCommand, gamesSyncCommand } from "../games/game-commands.ts";
+import {
+  jackpotsCreateCommand,
+  jackpotsListCommand,
+  jackpotsRetireCommand,
+} from "../jackpots/jackpot-commands.ts";
 import { ficaDecide, ficaPending, ficaShow, grantRoleCommand } from "./fica-commands.ts";
 import {
   createPromotionCode,
@@ -40,6 +45,11 @@ const USAGE = `npm run operator -- <command>
   games sync <site>                             enables the aggregator's new games with their max win
   games max-win <site> <game> <multiple> [--product slots|crash|sports]
                                                 sets (raises) a game's max win, in multiples of the stake
+  jackpots list <site>                          every pool: range, share, open cycle, books; exits 1 if a pool's books differ
+  jackpots create <site> <slug> --name "Hourly Drop" [--name "fr:Jackpot de l'heure"] --kind hourly|daily
+                --seed 500 --must-drop 2500 --share 1 [--products slots,crash] [--position 3]
+                                                a new pool, its seed moved in and its first drop point committed
+  jackpots retire <site> <slug>                 no more contributions; the open cycle still drops by its deadline
 
 Uses DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded store, default ./data; stop npm start first).`;
 
@@ -63,6 +73,13 @@ async function main(argv: string[]): Promise<number> {
       marketing: { type: "boolean", default: false },
       all: { type: "boolean", default: false },
       product: { type: "string", default: "slots" },
+      name: { type: "string", multiple: true, default: [] },
+      kind: { type: "string" },
+      seed: { type: "string" },
+      "must-drop": { type: "string" },
+      share: { type: "string" },
+      products: { type: "string", default: "slots,crash" },
+      position: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -122,6 +139,29 @@ async function main(argv: string[]): Promise<number> {
     else if (command === "games" && sub === "sync" && rest[0]) await gamesSyncCommand(db, out, rest[0]);
     else if (command === "games" && sub === "max-win" && rest[0] && rest[1] && rest[2]) {
       await gamesMaxWinCommand(db, out, rest[0], rest[1], rest[2], values.product);
+    } else if (command === "jackpots" && sub === "list" && rest[0]) {
+      return (await jackpotsListCommand(db, out, rest[0])) ? 0 : 1;
+    } else if (
+      command === "jackpots" &&
+      sub === "create" &&
+      rest[0] &&
+      rest[1] &&
+      values.kind &&
+      values.seed &&
+      values["must-drop"] &&
+      values.share
+    ) {
+      await jackpotsCreateCommand(db, out, rest[0], rest[1], {
+        names: values.name,
+        kind: values.kind,
+        seed: values.seed,
+        mustDrop: values["must-drop"],
+        share: values.share,
+        products: values.products,
+        ...(values.position === undefined ? {} : { position: values.position }),
+      });
+    } else if (command === "jackpots" && sub === "retire" && rest[0] && rest[1]) {
+      await jackpotsRetireCommand(db, out, rest[0], rest[1]);
     } else {
       console.error(USAGE);
       return 1;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { bytesToHex, sha256Repeat, walkChain, wordsToHex } from "@platform/fair/crash";
-import { and, asc, desc, eq, gte, isNull, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, ne, sql } from "drizzle-orm";
 import type { GamesDatabase } from "../db/database.ts";
 import { crashChainCheckpoints, crashChains } from "../db/schema.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -11,7 +11,9 @@ import type { CrashSaltOptions } from "./crash-config.ts";
  * SHA-256s between which the event loop runs (10,000,000 links are about 8 s of one core here),
  * and kept as checkpoints: the seed at position L and every K-th position below, so a round's hash
  * is recomputed in at most K − 1 SHA-256s and nothing is held in memory. The terminating hash is
- * stored and published when the last link is made; the salt is fixed after that, once.
+ * stored and published when the last link is made; the salt is fixed after that, once. The
+ * operator may make the next chain ahead (`chain next`, chain-commands.ts, with `makeChain`): the
+ * runner plays the first published chain with positions left, so it switches to that one.
  */
 
 export type CrashChainRow = typeof crashChains.$inferSelect;
@@ -79,14 +81,34 @@ export class ChainStore {
         .where(and(eq(crashChains.id, latest.id), eq(crashChains.state, "generating")));
       this.#o.log.warn({ chain: latest.id }, "crash: a chain left half-made was dropped; making a new one");
     }
-    if (!latest || latest.state === "generating" || (round !== null && !covers(latest, round))) {
+    // The chain playing the round: the newest may be the next one, made ahead by the operator
+    // (`chain next`), so the first published chain not yet used up is the one in play.
+    const playing =
+      latest && latest.state === "published" ? await this.#firstUnusedChain(round ?? 1) : undefined;
+    if (!latest || !playing || (round !== null && !covers(playing, round))) {
       const firstRound = latest && latest.state === "published" ? latest.firstRound + latest.length : 1;
       this.#generate(Math.max(firstRound, round ?? 1));
       return null;
     }
-    const salted = await this.#salted(latest);
+    const salted = await this.#salted(playing);
     if (salted) this.#ready = salted;
     return salted;
+  }
+
+  /** The oldest published chain with positions left for `round` (by its first round, then its age). */
+  async #firstUnusedChain(round: number): Promise<CrashChainRow | undefined> {
+    const [chain] = await this.#o.db
+      .select()
+      .from(crashChains)
+      .where(
+        and(
+          eq(crashChains.state, "published"),
+          gt(sql`${crashChains.firstRound} + ${crashChains.length}`, round),
+        ),
+      )
+      .orderBy(asc(crashChains.firstRound), asc(crashChains.id))
+      .limit(1);
+    return chain;
   }
 
   /** The hash of a chain position: from the nearest checkpoint at or above it. */
@@ -135,26 +157,13 @@ export class ChainStore {
       }
       return null;
     }
-    const [fixed] = await this.#o.db
-      .update(crashChains)
-      .set({ salt, saltFixedAt: this.#o.clock() })
-      .where(and(eq(crashChains.id, chain.id), isNull(crashChains.salt)))
-      .returning();
-    const [row] = fixed
-      ? [fixed]
-      : await this.#o.db.select().from(crashChains).where(eq(crashChains.id, chain.id));
+    const row = await fixSalt(this.#o.db, chain.id, salt, this.#o.clock());
     this.#o.log.info({ chain: chain.id }, "crash: the salt is fixed; rounds can start");
-    return (row as ReadyChain | undefined) ?? null;
+    return row;
   }
 
-  /** A salt known before this chain was made could have been used to pick it. */
-  async #saltUsedBefore(chain: CrashChainRow, salt: string): Promise<boolean> {
-    const [earlier] = await this.#o.db
-      .select({ id: crashChains.id })
-      .from(crashChains)
-      .where(and(eq(crashChains.salt, salt), ne(crashChains.id, chain.id)))
-      .limit(1);
-    return earlier !== undefined;
+  #saltUsedBefore(chain: CrashChainRow, salt: string): Promise<boolean> {
+    return saltUsedBefore(this.#o.db, chain.id, salt);
   }
 
   #generate(firstRound: number): void {
@@ -166,56 +175,130 @@ export class ChainStore {
   }
 
   async #make(firstRound: number): Promise<void> {
-    const { db, clock, length, checkpointEvery: every } = this.#o;
+    const { db, clock, length, checkpointEvery } = this.#o;
     const started = clock();
-    const [chain] = await db
-      .insert(crashChains)
-      .values({
+    const chain = await makeChain(
+      db,
+      {
         length,
-        checkpointEvery: every,
+        checkpointEvery,
         firstRound,
-        state: "generating",
         saltSource:
           this.#o.salt.source ??
           (this.#o.salt.drawAfterPublication ? DEMO_SALT_SOURCE : OPERATOR_SALT_SOURCE),
-        createdAt: started,
-      })
-      .returning();
-    const seed = this.#o.seed ? createHash("sha256").update(this.#o.seed).digest() : randomBytes(32);
-    let pending: { chainId: number; position: number; hash: string }[] = [
-      { chainId: chain!.id, position: length, hash: bytesToHex(seed) },
-    ];
-    const flush = async () => {
-      if (pending.length === 0) return;
-      await db.insert(crashChainCheckpoints).values(pending);
-      pending = [];
-    };
-    let current: Uint8Array = seed;
-    for (let position = length; position > 0; ) {
-      if (this.#stopped) return;
-      const steps = Math.min(SLICE, position);
-      const top = position;
-      current = sha256Repeat(current, steps, (step, words) => {
-        const at = top - step;
-        if (at > 0 && at % every === 0)
-          pending.push({ chainId: chain!.id, position: at, hash: wordsToHex(words) });
-        return false;
-      });
-      position -= steps;
-      if (pending.length >= CHECKPOINT_BATCH) await flush();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await flush();
-    const terminatingHash = bytesToHex(current);
-    await db
-      .update(crashChains)
-      .set({ state: "published", terminatingHash, publishedAt: clock() })
-      .where(and(eq(crashChains.id, chain!.id), eq(crashChains.state, "generating")));
+        clock,
+        ...(this.#o.seed ? { seed: this.#o.seed } : {}),
+      },
+      () => this.#stopped,
+    );
+    if (!chain) return;
     this.#o.log.info(
-      { chain: chain!.id, length, terminatingHash, ms: clock().getTime() - started.getTime() },
+      {
+        chain: chain.id,
+        length,
+        terminatingHash: chain.terminatingHash,
+        ms: clock().getTime() - started.getTime(),
+      },
       "crash: chain made; its terminating hash is published",
     );
   }
+}
+
+/** What a new chain is: its length, checkpoints, first round and the salt's declared source. */
+export interface ChainSpec {
+  length: number;
+  checkpointEvery: number;
+  firstRound: number;
+  saltSource: string;
+  clock: Clock;
+  /** Tests only: the seed's text (its SHA-256 is the seed) instead of 32 random bytes. */
+  seed?: string;
+}
+
+/**
+ * Makes a chain and publishes its terminating hash: a random seed at position L, each position
+ * below the SHA-256 of the one above, in slices between which the event loop runs, keeping the
+ * seed and every K-th position. The runner makes it on the database (a chain it leaves half-made
+ * is dropped by the next); the command line inside one transaction, so no runner ever sees it
+ * half-made. Null when `stopped` said so before the last link.
+ */
+export async function makeChain(
+  db: GamesDatabase,
+  spec: ChainSpec,
+  stopped: () => boolean = () => false,
+): Promise<CrashChainRow | null> {
+  const { length, checkpointEvery: every, clock } = spec;
+  const [chain] = await db
+    .insert(crashChains)
+    .values({
+      length,
+      checkpointEvery: every,
+      firstRound: spec.firstRound,
+      state: "generating",
+      saltSource: spec.saltSource,
+      createdAt: clock(),
+    })
+    .returning();
+  const seed = spec.seed ? createHash("sha256").update(spec.seed).digest() : randomBytes(32);
+  let pending: { chainId: number; position: number; hash: string }[] = [
+    { chainId: chain!.id, position: length, hash: bytesToHex(seed) },
+  ];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    await db.insert(crashChainCheckpoints).values(pending);
+    pending = [];
+  };
+  let current: Uint8Array = seed;
+  for (let position = length; position > 0; ) {
+    if (stopped()) return null;
+    const steps = Math.min(SLICE, position);
+    const top = position;
+    current = sha256Repeat(current, steps, (step, words) => {
+      const at = top - step;
+      if (at > 0 && at % every === 0)
+        pending.push({ chainId: chain!.id, position: at, hash: wordsToHex(words) });
+      return false;
+    });
+    position -= steps;
+    if (pending.length >= CHECKPOINT_BATCH) await flush();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await flush();
+  const [published] = await db
+    .update(crashChains)
+    .set({ state: "published", terminatingHash: bytesToHex(current), publishedAt: clock() })
+    .where(and(eq(crashChains.id, chain!.id), eq(crashChains.state, "generating")))
+    .returning();
+  return published ?? null;
+}
+
+/** A salt known before this chain was made could have been used to pick it. */
+export async function saltUsedBefore(db: GamesDatabase, chainId: number, salt: string): Promise<boolean> {
+  const [earlier] = await db
+    .select({ id: crashChains.id })
+    .from(crashChains)
+    .where(and(eq(crashChains.salt, salt), ne(crashChains.id, chainId)))
+    .limit(1);
+  return earlier !== undefined;
+}
+
+/**
+ * Fixes a published chain's salt, once (the database holds it to after the publication); the
+ * chain as it now is, with the salt fixed first if another got there before.
+ */
+export async function fixSalt(
+  db: GamesDatabase,
+  chainId: number,
+  salt: string,
+  now: Date,
+): Promise<ReadyChain | null> {
+  const [fixed] = await db
+    .update(crashChains)
+    .set({ salt, saltFixedAt: now })
+    .where(and(eq(crashChains.id, chainId), isNull(crashChains.salt)))
+    .returning();
+  const [row] = fixed ? [fixed] : await db.select().from(crashChains).where(eq(crashChains.id, chainId));
+  return (row as ReadyChain | undefined) ?? null;
 }
 
 function covers(chain: CrashChainRow, round: number): boolean {

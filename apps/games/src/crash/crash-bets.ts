@@ -12,7 +12,7 @@ import type { Clock } from "../shared/clock.ts";
 import { transactionId } from "../wallet/wallet-calls.ts";
 import { abandonBetCalls, betCallRow, queueClosingCalls } from "./bet-calls.ts";
 import { CRASH_MAX_MULTIPLIER } from "./crash-config.ts";
-import type { CrashPublisher } from "./crash-publisher.ts";
+import { type CrashPublisher, walletBalance } from "./crash-publisher.ts";
 import { type CrashBetRow, ownBetView } from "./crash-views.ts";
 import type { Deliveries } from "./deliveries.ts";
 import { isUniqueViolation } from "./pg-errors.ts";
@@ -139,6 +139,8 @@ export class CrashBets {
       // The round started without it (its answer came after the grace): the start refunds it.
       if (!active) return { error: unconfirmed() };
       this.o.publisher.bets(active.roundId, [active]);
+      // The stake left the player's balance: their channel hears the wallet's new balance with it.
+      this.o.publisher.own([active], null, walletBalance(outcome.answer, now));
       return { bet: active };
     }
     if (outcome.kind === "refused" && outcome.code !== "RS_ERROR_DUPLICATE_TRANSACTION") {

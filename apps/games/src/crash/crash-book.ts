@@ -1,15 +1,16 @@
+import { walletAnswerSchema } from "@platform/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { GamesDatabase } from "../db/database.ts";
-import { crashBets, crashRounds } from "../db/schema.ts";
+import { crashBets, crashRounds, walletCalls } from "../db/schema.ts";
 import type { ProductRounds } from "../play/settlement.ts";
 import type { WalletCall } from "../wallet/wallet-calls.ts";
 import type { WalletOutcome } from "../wallet/wallet-client.ts";
-import type { CrashPublisher } from "./crash-publisher.ts";
+import { type CrashPublisher, walletBalance } from "./crash-publisher.ts";
 
 /**
  * Crash's side of the shared outbox (play/settlement.ts): when a bet's closing call (win, zero win
  * or rollback) is acknowledged, the bet is settled and keeps the balance the wallet answered; its
- * player hears of it on their channel. A call refused for good stays parked in the outbox for an
+ * player hears of it on their channel, with that answer's balance (stamped with the answer's receipt). A call refused for good stays parked in the outbox for an
  * operator, the bet unsettled.
  */
 export class CrashBook implements ProductRounds {
@@ -40,12 +41,23 @@ export class CrashBook implements ProductRounds {
     const publisher = this.#publisher;
     if (verdict !== "done" || !publisher) return;
     void this.db
-      .select({ bet: crashBets, round: crashRounds })
+      .select({
+        bet: crashBets,
+        round: crashRounds,
+        answer: walletCalls.answer,
+        answeredAt: walletCalls.updatedAt,
+      })
       .from(crashBets)
       .innerJoin(crashRounds, eq(crashRounds.id, crashBets.roundId))
+      .leftJoin(walletCalls, eq(walletCalls.transactionId, call.transactionId))
       .where(eq(crashBets.id, call.roundId))
       .then(([row]) => {
-        if (row) publisher.own([row.bet], row.round);
+        if (!row) return;
+        // The closing call's answer as the outbox stored it when it was acknowledged.
+        const answer = walletAnswerSchema.safeParse(row.answer);
+        const balance =
+          answer.success && row.answeredAt ? walletBalance(answer.data, row.answeredAt) : undefined;
+        publisher.own([row.bet], row.round, balance);
       })
       // A notice only: the player's next snapshot or my bets shows the same.
       .catch(() => undefined);

@@ -15,11 +15,17 @@ import type { LiveTickets } from "./live-tickets.ts";
  * `user:{operator}:{player}` channel for a connection opened with their session's ticket. No
  * cookie authenticates it (only the ticket in the URL), so another site's page gains nothing by
  * connecting, and no Origin check is needed.
+ *
+ * The ticket is short (LIVE_TICKET_MS): the page sends a fresh one (`refresh` frame) before it
+ * expires, and a socket whose ticket expired unrenewed is closed, so the player's channel stops at
+ * most one ticket after they logged out. A refresh must name the same player.
  */
 
 export interface CrashPrincipal {
   operatorId: string;
   playerId: string;
+  /** The ticket's expiry (ms). */
+  expiresAt: number;
 }
 
 export interface CrashLiveOptions {
@@ -33,19 +39,31 @@ export interface CrashLiveOptions {
 }
 
 export function createCrashLive(options: CrashLiveOptions): LiveServer<CrashPrincipal> {
-  const { db, clock } = options;
+  const { db, clock, tickets } = options;
+  const principalOf = async (ticket: string): Promise<CrashPrincipal | null> => {
+    const sessionId = tickets.verify(ticket, clock());
+    if (!sessionId) return null;
+    const [session] = await db.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
+    if (!session?.playerId || session.gameSlug !== CRASH_GAME_SLUG) return null;
+    return {
+      operatorId: session.operatorId,
+      playerId: session.playerId,
+      expiresAt: tickets.expiryOf(ticket),
+    };
+  };
   return new LiveServer<CrashPrincipal>({
     bus: options.bus,
     path: options.path,
     log: options.log,
+    now: () => clock().getTime(),
     async authenticate(request: IncomingMessage) {
       const ticket = new URL(request.url ?? "/", "http://live").searchParams.get("ticket");
-      if (!ticket) return null;
-      const sessionId = options.tickets.verify(ticket, clock());
-      if (!sessionId) return null;
-      const [session] = await db.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
-      if (!session?.playerId || session.gameSlug !== CRASH_GAME_SLUG) return null;
-      return { operatorId: session.operatorId, playerId: session.playerId };
+      return ticket ? principalOf(ticket) : null;
+    },
+    expiry: {
+      expiresAt: (principal) => principal.expiresAt,
+      refresh: principalOf,
+      same: (current, next) => current.operatorId === next.operatorId && current.playerId === next.playerId,
     },
     authorize(principal, channel) {
       if (channel === CRASH_CHANNEL) return true;

@@ -1,5 +1,11 @@
+import type { WalletAnswer } from "@platform/contracts";
 import { isLiveChannel, liveUserChannel } from "@platform/contracts/client";
-import { type CrashPublication, multiplierAt } from "@platform/fair/crash";
+import {
+  type CrashOwnPublication,
+  type CrashPublication,
+  type CrashWalletBalance,
+  multiplierAt,
+} from "@platform/fair/crash";
 import type { LiveBus } from "@platform/server/live";
 import {
   betView,
@@ -19,6 +25,17 @@ const BETS_PER_FRAME = 200;
 /** A player's private channel: their own bets only (decision 039's `user:{owner}`). */
 export function crashPlayerChannel(operatorId: string, playerId: string): string {
   return liveUserChannel(crashPlayerKey(operatorId, playerId));
+}
+
+/** A wallet answer as a player's channel carries it, stamped with when it was received. */
+export function walletBalance(answer: WalletAnswer, receivedAt: Date): CrashWalletBalance {
+  return {
+    balance: answer.balance,
+    cash: answer.cash,
+    promo: answer.promo,
+    currency: answer.currency,
+    at: receivedAt.toISOString(),
+  };
 }
 
 /**
@@ -48,12 +65,22 @@ export class CrashPublisher {
     }
   }
 
-  /** Each bet to its own player's channel (the round, to reveal it once ended). */
-  own(bets: CrashBetRow[], round: Pick<CrashRoundRow, "state" | "crashPoint" | "hash"> | null): void {
+  /**
+   * Each bet to its own player's channel (the round, to reveal it once ended), with the balance the
+   * wallet answered when that answer is what changed the bet (so the page need not ask for it).
+   */
+  own(
+    bets: CrashBetRow[],
+    round: Pick<CrashRoundRow, "state" | "crashPoint" | "hash"> | null,
+    balance?: CrashWalletBalance,
+  ): void {
     for (const bet of bets) {
       const channel = crashPlayerChannel(bet.operatorId, bet.playerId);
       // A player id the channel grammar cannot carry gets no private channel (its requests still answer).
-      if (isLiveChannel(channel)) this.#publish(channel, { type: "own_bet", bet: ownBetView(bet, round) });
+      if (!isLiveChannel(channel)) continue;
+      const publication: CrashOwnPublication = { type: "own_bet", bet: ownBetView(bet, round) };
+      if (balance) publication.balance = balance;
+      this.#publish(channel, publication);
     }
   }
 
@@ -68,7 +95,7 @@ export class CrashPublisher {
     });
   }
 
-  #publish(channel: string, data: CrashPublication | { type: "own_bet"; bet: unknown }): void {
+  #publish(channel: string, data: CrashPublication | CrashOwnPublication): void {
     this.bus.publish(channel, data).catch((error: unknown) => {
       this.log.error({ err: error, channel }, "crash: a live publication failed");
     });

@@ -231,6 +231,8 @@ describe("a crash round", () => {
   test("the live channel shows the round to everyone and a player's own bets only to them", async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.server.address() as { port: number };
+    // Found before the socket opens: the rounds stepped through meanwhile would outlast its ticket.
+    const round = await t.bettingRound((row) => row.crashPoint >= 150);
     const erin = t.player();
     const opened = await call<{
       data: { session_id: string; live: { path: string; ticket: string; channel: string } };
@@ -258,7 +260,6 @@ describe("a crash round", () => {
     );
     expect(frames.find((frame) => frame.type === "error")).toMatchObject({ code: "forbidden" });
 
-    const round = await t.bettingRound((row) => row.crashPoint >= 150);
     const bet = (await t.bet(session, erin.token, [{ slot: 1, amount: 100, auto_cash_out: 110 }])).body.data
       .placed[0]!;
     await t.start(round.id);

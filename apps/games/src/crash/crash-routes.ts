@@ -1,4 +1,17 @@
-import { aggregatorErrorSchema, successEnvelope } from "@platform/contracts";
+import {
+  aggregatorErrorSchema,
+  crashChainSaltSchema,
+  crashLatestHashSchema,
+  crashOwnBetSchema,
+  crashPlaceBetsRequestSchema,
+  crashPlacedBetsSchema,
+  crashRoundSchema,
+  crashRulesSchema,
+  crashSessionRequestSchema,
+  crashSessionSchema,
+  crashSnapshotSchema,
+  successEnvelope,
+} from "@platform/contracts";
 import { isLiveChannel } from "@platform/contracts/client";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -8,7 +21,7 @@ import { crashChains, crashRounds } from "../db/schema.ts";
 import { GamesError, notFound } from "../http/http-error.ts";
 import { errorResponses } from "../http/responses.ts";
 import type { Operators } from "../operators/operators.ts";
-import type { Sessions } from "../play/sessions.ts";
+import { type Sessions, walletRefusal } from "../play/sessions.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { WalletClient } from "../wallet/wallet-client.ts";
 import { cashOut } from "./cash-out.ts";
@@ -16,19 +29,8 @@ import type { CrashGame } from "./crash-game.ts";
 import { crashPlayerChannel } from "./crash-publisher.ts";
 import { playerBets, publishedChains, recentRounds, snapshot } from "./crash-queries.ts";
 import { crashRules } from "./crash-rules.ts";
-import {
-  chainSaltSchema,
-  crashOwnBetSchema,
-  crashRoundSchema,
-  crashRulesSchema,
-  crashSessionRequestSchema,
-  crashSessionSchema,
-  crashSnapshotSchema,
-  latestHashSchema,
-  placeBetsRequestSchema,
-  placedBetsSchema,
-} from "./crash-schemas.ts";
 import { authorizeCrashSession, openCrashSession } from "./crash-sessions.ts";
+import { LIVE_TICKET_MS } from "./live-tickets.ts";
 
 export interface CrashRoutesOptions {
   db: GamesDatabase;
@@ -76,7 +78,11 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashRoutesOptions> = async (app
         tags,
         summary:
           "The rules shown before every round: house edge, RTP, maximum profit, limits, chain and salt",
-        querystring: z.object({ operator: z.string().min(1).max(50) }),
+        // The rules' sentences in this language (en, fr, sw, pt; any other reads English).
+        querystring: z.object({
+          operator: z.string().min(1).max(50),
+          locale: z.string().min(2).max(10).optional(),
+        }),
         response: { 200: successEnvelope(crashRulesSchema), ...errorResponses },
       },
     },
@@ -84,7 +90,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashRoutesOptions> = async (app
       const operator = await operators.require(request.query.operator);
       return {
         status: "success" as const,
-        data: crashRules(operator.currency, crash.options, await publishedChains(db)),
+        data: crashRules(operator.currency, crash.options, await publishedChains(db), request.query.locale),
       };
     },
   );
@@ -114,7 +120,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashRoutesOptions> = async (app
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(100) }),
         response: {
           200: successEnvelope(
-            z.object({ rounds: z.array(crashRoundSchema), chains: z.array(chainSaltSchema) }),
+            z.object({ rounds: z.array(crashRoundSchema), chains: z.array(crashChainSaltSchema) }),
           ),
           ...errorResponses,
         },
@@ -140,7 +146,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashRoutesOptions> = async (app
       schema: {
         tags,
         summary: "The latest revealed hash, with its chain's terminating hash and salt",
-        response: { 200: successEnvelope(latestHashSchema), ...errorResponses },
+        response: { 200: successEnvelope(crashLatestHashSchema), ...errorResponses },
       },
     },
     async () => {
@@ -174,14 +180,18 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashRoutesOptions> = async (app
     balance: number,
   ) => {
     const channel = crashPlayerChannel(session.operatorId, session.playerId!);
+    const now = clock();
+    // Short: the socket keeps the player's channel only while the page can get another (live-tickets.ts).
+    const expiresAt = new Date(Math.min(session.expiresAt.getTime(), now.getTime() + LIVE_TICKET_MS));
     return {
       session_id: session.id,
       currency: session.currency,
       balance,
       live: {
         path: crash.livePath,
-        ticket: crash.tickets.issue(session.id, session.expiresAt),
+        ticket: crash.tickets.issue(session.id, expiresAt),
         channel: isLiveChannel(channel) ? channel : "",
+        expires_in: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
       },
       bets: await playerBets(db, player(session), { limit: 10 }),
     };
@@ -228,8 +238,8 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashRoutesOptions> = async (app
         token,
         game: session.gameSlug,
       });
-      if (outcome.kind !== "ok")
-        throw new GamesError(503, "RS_ERROR_WALLET_UNAVAILABLE", "The wallet did not answer.");
+      // A player logged out (or whose session was revoked) is refused here (401): no new ticket.
+      if (outcome.kind !== "ok") throw walletRefusal(outcome);
       return { status: "success" as const, data: await sessionAnswer(session, outcome.answer.balance) };
     },
   );
@@ -244,9 +254,9 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashRoutesOptions> = async (app
           "A bet goes to the round taking bets, or, while a round runs, to the next one. Each bet is placed on its own: one may be refused while the other is placed. When every bet is refused, the answer is the first refusal.",
         params: sessionParams,
         headers: authHeaders,
-        body: placeBetsRequestSchema,
+        body: crashPlaceBetsRequestSchema,
         security,
-        response: { 200: successEnvelope(placedBetsSchema), ...crashErrors },
+        response: { 200: successEnvelope(crashPlacedBetsSchema), ...crashErrors },
       },
     },
     async (request) => {

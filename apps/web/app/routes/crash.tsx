@@ -5,6 +5,7 @@ import { CrashNotOffered, loadCrashRules } from "../features/crash/load-crash-ru
 import gamesCss from "../features/games/games.css?url";
 import { loadAggregatorAccount, requireAggregator } from "../shell/aggregator/aggregator-account.server.ts";
 import { notFound } from "../shell/not-found.ts";
+import { shellContext } from "../shell/shell-context.ts";
 import type { Route } from "./+types/crash";
 
 /** Spec §2 /crash: the multiplayer crash game of the aggregator (issue 18). */
@@ -21,7 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const account = await loadAggregatorAccount(context, url);
   if (!account) return { account, rules: null };
   try {
-    return { account, rules: await loadCrashRules(context, account) };
+    return { account, rules: await loadCrashRules(context, account, context.get(shellContext).locale) };
   } catch (error) {
     // An aggregator that runs no crash game: the site has no crash page.
     if (error instanceof CrashNotOffered) throw notFound();

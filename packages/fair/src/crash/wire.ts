@@ -79,10 +79,27 @@ export type CrashPublication =
       multiplier: number | null;
     };
 
-/** A player's channel: their own bets (a cash-out answered, a refund, a settled win). */
+/**
+ * The player's balance as the platform's seamless wallet answered the call a bet caused (its stake,
+ * its win or zero win, its refund). `at` is when the aggregator received that answer: publications
+ * may arrive out of order (two bets, two nodes), so a page keeps the balance with the latest `at`
+ * and ignores an older one, so a balance never goes back because of the order of the frames.
+ */
+export interface CrashWalletBalance {
+  /** cash + promo: what the player may stake. */
+  balance: number;
+  cash: number;
+  promo: number;
+  currency: string;
+  at: string;
+}
+
+/** A player's channel: their own bets (placed, a cash-out answered, a refund, a settled win). */
 export interface CrashOwnPublication {
   type: "own_bet";
   bet: CrashOwnBetView;
+  /** With the publication a wallet answer caused (the bet confirmed, its closing call settled). */
+  balance?: CrashWalletBalance;
 }
 
 export interface CrashSnapshot {

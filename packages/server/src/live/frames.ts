@@ -42,6 +42,10 @@ export function errorFrame(code: LiveErrorCode, message: string, channel?: strin
 
 export const PONG_FRAME = '{"type":"pong"}';
 
+export function refreshedFrame(expiresIn: number | null): string {
+  return JSON.stringify({ type: "refreshed", expires_in: expiresIn });
+}
+
 /**
  * The WebSocket frame a server sends for a text message (FIN, opcode 1, unmasked, RFC 6455 §5.2),
  * built once per publication so each subscriber costs one socket write of the same bytes.

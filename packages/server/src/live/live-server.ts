@@ -9,7 +9,14 @@ import {
 } from "@platform/contracts";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
 import { consoleLog, type LiveBus, type LiveLog, type LivePosition, type LivePublication } from "./bus.ts";
-import { errorFrame, PONG_FRAME, publicationFrame, subscribedFrame, textFrame } from "./frames.ts";
+import {
+  errorFrame,
+  PONG_FRAME,
+  publicationFrame,
+  refreshedFrame,
+  subscribedFrame,
+  textFrame,
+} from "./frames.ts";
 
 /*
  * The WebSocket hub of one node (docs/decisions/039). It attaches to the app's HTTP server (ws in
@@ -22,7 +29,23 @@ import { errorFrame, PONG_FRAME, publicationFrame, subscribedFrame, textFrame } 
  * is sent, those kept aside follow, less the ones the answer already held. Afterwards every
  * publication must be the next offset of the same epoch; anything else (a gap the bus could not
  * fill, a new epoch) sends that subscriber through the same recovery again.
+ *
+ * With `expiry`, a connection's authentication ends: the page renews it with `refresh` frames, and
+ * one still past its expiry is closed (LIVE_CLOSE.sessionEnded), so a player who logged out, or
+ * whose session was revoked elsewhere, stops receiving their private channels within one expiry.
  */
+
+/** Authentication that ends (a short-lived ticket or token), renewed by the client's `refresh` frames. */
+export interface LiveExpiry<Principal> {
+  /** When this principal's authentication ends, in ms on the server's `now` clock; null: never. */
+  expiresAt(principal: Principal): number | null;
+  /** The principal a refresh frame's credential names; null when it names none (forged, expired, logged out). */
+  refresh(credential: string): Promise<Principal | null>;
+  /** Whether `next` may take `current`'s place on a connection: the same player, never another one. */
+  same(current: Principal, next: Principal): boolean;
+  /** How often connections are checked for an expired authentication; default 1 s. */
+  checkMs?: number;
+}
 
 export interface LiveServerOptions<Principal> {
   bus: LiveBus;
@@ -53,6 +76,10 @@ export interface LiveServerOptions<Principal> {
   maxPayload?: number;
   /** How long a closing socket may take to answer the close before it is cut; default 1 s. */
   closeGraceMs?: number;
+  /** Authentication that expires; without it a principal lasts as long as its socket. */
+  expiry?: LiveExpiry<Principal>;
+  /** The clock of expiries (ms); default Date.now. */
+  now?: () => number;
   log?: LiveLog;
 }
 
@@ -64,11 +91,15 @@ export interface LiveServerStats {
   slowConsumersClosed: number;
   heartbeatTerminated: number;
   badFrames: number;
+  /** Connections closed because their authentication expired unrenewed. */
+  sessionsEnded: number;
 }
 
 interface Connection<Principal> {
   ws: WebSocket;
   principal: Principal | null;
+  /** When the principal's authentication ends (`expiry`); null: never (or a visitor). */
+  expiresAt: number | null;
   subscriptions: Map<string, Subscription<Principal>>;
   /** Answered the last ping (or sent anything) since the last heartbeat. */
   alive: boolean;
@@ -125,7 +156,10 @@ export class LiveServer<Principal = unknown> {
   readonly #servers = new Set<Server>();
   readonly #unsubscribing = new Set<Promise<void>>();
   readonly #heartbeat: NodeJS.Timeout;
+  readonly #expiryCheck: NodeJS.Timeout | null;
+  readonly #now: () => number;
   #closing = false;
+  #sessionsEnded = 0;
   #slowConsumersClosed = 0;
   #heartbeatTerminated = 0;
   #badFrames = 0;
@@ -146,6 +180,12 @@ export class LiveServer<Principal = unknown> {
     });
     this.#heartbeat = setInterval(() => this.#beat(), options.heartbeatMs ?? 25_000);
     this.#heartbeat.unref();
+    this.#now = options.now ?? Date.now;
+    // One sweep for every connection rather than a timer each: renewals then cost no timer churn.
+    this.#expiryCheck = options.expiry
+      ? setInterval(() => this.#expire(), options.expiry.checkMs ?? 1000)
+      : null;
+    this.#expiryCheck?.unref();
   }
 
   /**
@@ -190,6 +230,7 @@ export class LiveServer<Principal = unknown> {
       slowConsumersClosed: this.#slowConsumersClosed,
       heartbeatTerminated: this.#heartbeatTerminated,
       badFrames: this.#badFrames,
+      sessionsEnded: this.#sessionsEnded,
     };
   }
 
@@ -197,6 +238,7 @@ export class LiveServer<Principal = unknown> {
   async close(): Promise<void> {
     this.#closing = true;
     clearInterval(this.#heartbeat);
+    if (this.#expiryCheck) clearInterval(this.#expiryCheck);
     for (const server of this.#servers) server.off("upgrade", this.#onUpgrade);
     this.#servers.clear();
     const closing = [...this.#connections];
@@ -218,6 +260,7 @@ export class LiveServer<Principal = unknown> {
     const connection: Connection<Principal> = {
       ws,
       principal,
+      expiresAt: principal === null ? null : (this.#options.expiry?.expiresAt(principal) ?? null),
       subscriptions: new Map(),
       alive: true,
       closed: false,
@@ -254,6 +297,10 @@ export class LiveServer<Principal = unknown> {
       this.#send(connection, PONG_FRAME);
       return;
     }
+    if (frame.type === "refresh") {
+      void this.#refresh(connection, frame.credential);
+      return;
+    }
     if (frame.type === "unsubscribe") {
       for (const channel of frame.channels) {
         const subscription = connection.subscriptions.get(channel);
@@ -285,6 +332,53 @@ export class LiveServer<Principal = unknown> {
       this.#join(subscription);
       if (existing) this.#drop(existing);
       void this.#recover(subscription, since);
+    }
+  }
+
+  /** A fresh credential for the connection's principal: accepted only for the same player. */
+  async #refresh(connection: Connection<Principal>, credential: string): Promise<void> {
+    const expiry = this.#options.expiry;
+    const current = connection.principal;
+    if (!expiry || current === null) {
+      this.#error(connection, "unauthorized", "this connection has no credential to refresh");
+      return;
+    }
+    let next: Principal | null;
+    try {
+      next = await expiry.refresh(credential);
+    } catch (error) {
+      this.#log.error({ err: error }, "live: refresh failed");
+      this.#error(connection, "unavailable", "try again later");
+      return;
+    }
+    if (connection.closed) return;
+    if (next === null || !expiry.same(current, next)) {
+      // The old credential still runs to its expiry: a refused refresh never extends it.
+      this.#error(
+        connection,
+        "unauthorized",
+        next === null ? "not a valid credential" : "another player's credential",
+      );
+      return;
+    }
+    const expiresAt = expiry.expiresAt(next);
+    connection.principal = next;
+    // Two refreshes answered out of order: the later expiry stands.
+    connection.expiresAt =
+      expiresAt === null || connection.expiresAt === null
+        ? expiresAt
+        : Math.max(expiresAt, connection.expiresAt);
+    const left = connection.expiresAt === null ? null : Math.max(0, connection.expiresAt - this.#now());
+    this.#send(connection, refreshedFrame(left === null ? null : Math.floor(left / 1000)));
+  }
+
+  /** Closes every connection whose authentication ended without a refresh. */
+  #expire(): void {
+    const now = this.#now();
+    for (const connection of this.#connections) {
+      if (connection.expiresAt === null || connection.expiresAt > now) continue;
+      this.#sessionsEnded += 1;
+      this.#disconnect(connection, LIVE_CLOSE.sessionEnded, "session ended");
     }
   }
 

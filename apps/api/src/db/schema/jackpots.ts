@@ -59,8 +59,16 @@ export const jackpotPools = pgTable(
     // The open cycle.
     /** 1, 2, 3 …: the cycle now open. */
     cycle: integer("cycle").notNull().default(1),
-    /** open; `dropping` only inside the transaction that pays a drop and opens the next cycle. */
+    /**
+     * open; `dropping` only inside the transaction that pays a drop and opens the next cycle;
+     * `retired` once a retired pool's last cycle dropped (no next cycle opens).
+     */
     state: text("state").notNull().default("open"),
+    /**
+     * Set once by the operator (`jackpots retire`): the pool takes no more contributions, its open
+     * cycle still drops by its deadline rule, and no next cycle opens.
+     */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
     /** Σ stake × contribution_bps of the rounds counted this cycle: 1/10,000 minor units, exact. */
     shareUnits: bigint("share_units", { mode: "bigint" }).notNull().default(sql`0`),
     /** seed + share_units / 10,000 (whole minor units): the pool's balance. */
@@ -103,8 +111,9 @@ export const jackpotPools = pgTable(
     // An open cycle is below its point: the round that reaches it drops it in the same statement.
     check(
       "jackpot_pools_open",
-      sql`(${table.state} = 'open' and ${table.amount} < ${table.dropPoint}) or ${table.state} = 'dropping'`,
+      sql`(${table.state} = 'open' and ${table.amount} < ${table.dropPoint}) or ${table.state} in ('dropping', 'retired')`,
     ),
+    check("jackpot_pools_retired", sql`${table.state} <> 'retired' or ${table.retiredAt} is not null`),
   ],
 );
 

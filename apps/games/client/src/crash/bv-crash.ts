@@ -67,7 +67,7 @@ export class BvCrash extends CrashElement {
         ? client.openSession(operator, token).catch((error: unknown) => crashProblem(error))
         : Promise.resolve(null);
       const [rules, { snapshot, snapshotAt }, history, session] = await Promise.all([
-        client.rules(operator, signal),
+        client.rules(operator, signal, this.attr("locale") || undefined),
         // Its server_time is a sample of the server's clock, taken when it arrives.
         client.state(signal).then((snapshot) => ({ snapshot, snapshotAt: Date.now() })),
         // The strip's 100 rounds; the snapshot's 20 do when it fails.

@@ -53,6 +53,25 @@ describe("the crash game's calls", () => {
   });
 });
 
+describe("the rules' language", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the rules in the page's language, and without one when it has none", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ status: "success", data: { rules: [] } }), { status: 200 });
+    });
+    const client = crashClient("https://games.example/aggregator");
+    await client.rules("base2", undefined, "sw");
+    await client.rules("base2");
+    expect(urls).toEqual([
+      "https://games.example/aggregator/v1/crash/rules?operator=base2&locale=sw",
+      "https://games.example/aggregator/v1/crash/rules?operator=base2",
+    ]);
+  });
+});
+
 describe("the live socket's address", () => {
   it("is the session's path on the aggregator's host, with its ticket; a visitor's has none", () => {
     const live = { path: "/aggregator/live", ticket: "sess.123.sig" };

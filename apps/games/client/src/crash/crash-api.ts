@@ -54,8 +54,11 @@ export interface CrashSession {
   session_id: string;
   currency: string;
   balance: number;
-  /** `{path}?ticket={ticket}` opens the WebSocket carrying `crash` and the player's `channel`. */
-  live: { path: string; ticket: string; channel: string };
+  /**
+   * `{path}?ticket={ticket}` opens the WebSocket carrying `crash` and the player's `channel`. The
+   * ticket lasts `expires_in` seconds: asking the session again before then gives a fresh one.
+   */
+  live: { path: string; ticket: string; channel: string; expires_in: number };
   bets: CrashOwnBetView[];
 }
 
@@ -71,7 +74,8 @@ export interface PlacedBets {
 }
 
 export interface CrashClient {
-  rules(operator: string, signal?: AbortSignal): Promise<CrashRules>;
+  /** The rules' sentences in `locale`'s language (the aggregator reads any other as English). */
+  rules(operator: string, signal?: AbortSignal, locale?: string): Promise<CrashRules>;
   state(signal?: AbortSignal): Promise<CrashSnapshot>;
   history(limit: number, signal?: AbortSignal): Promise<CrashHistory>;
   openSession(operator: string, token: string): Promise<CrashSession>;
@@ -128,7 +132,11 @@ export function crashClient(url: string, token: string | null = null): CrashClie
   const bet = (id: string, betId: string) => `${session(id)}/bets/${encodeURIComponent(betId)}`;
 
   return {
-    rules: (operator, signal) => call(`/v1/crash/rules?${new URLSearchParams({ operator })}`, get(signal)),
+    rules: (operator, signal, locale) =>
+      call(
+        `/v1/crash/rules?${new URLSearchParams({ operator, ...(locale ? { locale } : {}) })}`,
+        get(signal),
+      ),
     state: (signal) => call("/v1/crash/state", get(signal)),
     history: (limit, signal) => call(`/v1/crash/history?limit=${limit}`, get(signal)),
     openSession: (operator, launchToken) =>

@@ -1,5 +1,12 @@
 import { LiveClient, type LiveEvent, type LiveStatus } from "@platform/contracts/client";
-import type { CrashOwnBetView, CrashPublication, CrashRoundView, CrashSnapshot } from "@platform/fair/crash";
+import type {
+  CrashOwnBetView,
+  CrashOwnPublication,
+  CrashPublication,
+  CrashRoundView,
+  CrashSnapshot,
+} from "@platform/fair/crash";
+import { AggregatorError } from "../api.ts";
 import { h } from "../dom.ts";
 import { formatMinor } from "../format.ts";
 import type { PanelContext } from "./bet-panel.ts";
@@ -24,6 +31,7 @@ import { HistoryStrip } from "./history-strip.ts";
 import { LiveList } from "./live-list.ts";
 import { MyRounds } from "./my-rounds.ts";
 import { type Connection, endOf, StageView } from "./stage-view.ts";
+import { TicketRenewal } from "./ticket-renewal.ts";
 
 export interface CrashGameOptions {
   host: HTMLElement;
@@ -70,6 +78,11 @@ export class CrashGame {
   private readonly mine: MyRounds | null;
   private readonly verifier: BvCrashVerifier;
   private live: LiveClient | null = null;
+  /** The session's live access, its ticket renewed before it expires; null once the session ended. */
+  private access: { path: string; ticket: string } | null;
+  private renewal: TicketRenewal | null = null;
+  /** The socket reconnected on an expired ticket and was refused the player's channel. */
+  private ownRefused = false;
   private frameId = 0;
   private resize: ResizeObserver | null = null;
   private dirty = true;
@@ -86,6 +99,7 @@ export class CrashGame {
   constructor(options: CrashGameOptions) {
     this.o = options;
     const { t, rules, session } = options;
+    this.access = session ? { ...session.live } : null;
     this.store = new CrashStore(options.snapshot.growth_rate);
     this.store.applySnapshot(options.snapshot);
     this.clock.add(options.snapshot.server_time, options.snapshotAt);
@@ -148,20 +162,30 @@ export class CrashGame {
 
   /** Connects, draws, listens. */
   start(): void {
-    const { session, url } = this.o;
-    this.live = new LiveClient({
-      // A fresh ticket is not needed on a reconnection: the session's lasts as long as the session.
-      url: () => liveUrl(url, session?.live ?? null),
-      onStatus: (status) => {
-        this.status = status;
-        if (status === "open") this.wasOpen = true;
-      },
-      // Sync frames come every second: four of silence and the socket is asked, eight and it is
-      // replaced (a phone that changed network keeps a dead socket open).
-      pingIntervalMs: PING_MS,
-    });
-    this.live.subscribe("crash", (event) => this.onCrash(event));
-    if (session?.live.channel) this.live.subscribe(session.live.channel, (event) => this.onOwn(event));
+    const { session, client } = this.o;
+    this.connect();
+    if (session?.live.channel) {
+      this.renewal = new TicketRenewal({
+        renew: async () => (await client.session(session.session_id)).live,
+        renewed: (ticket) => {
+          if (!this.access) return;
+          this.access.ticket = ticket;
+          if (!this.ownRefused) {
+            this.live?.refresh(ticket);
+            return;
+          }
+          // The socket holds no player any more: a new one, on the fresh ticket.
+          this.ownRefused = false;
+          this.live?.close();
+          this.connect();
+          this.player.resync();
+        },
+        // Logged out at the platform: the server closes the socket when the ticket expires.
+        ended: () => this.player.sessionEnded(),
+        isEnd: (error) => error instanceof AggregatorError && [401, 403, 404].includes(error.status),
+      });
+      this.renewal.start(session.live.expires_in);
+    }
     this.resize = new ResizeObserver(() => this.measure());
     this.resize.observe(this.stage.screenElement);
     this.measure();
@@ -178,6 +202,7 @@ export class CrashGame {
   stop(): void {
     this.stopped = true;
     cancelAnimationFrame(this.frameId);
+    this.renewal?.stop();
     this.live?.close();
     this.resize?.disconnect();
     globalThis.removeEventListener?.("online", this.onOnline);
@@ -185,6 +210,35 @@ export class CrashGame {
   }
 
   private readonly onOnline = () => this.player.resync();
+
+  /**
+   * One socket for `crash` and, with a session's ticket, the player's channel. A reconnection takes
+   * the latest (renewed) ticket. Closed because the session ended, the page says so and watches on
+   * as a visitor, on a socket without a ticket.
+   */
+  private connect(): void {
+    const { session, url } = this.o;
+    const access = this.access;
+    this.live = new LiveClient({
+      url: () => liveUrl(url, access ? { path: access.path, ticket: access.ticket } : null),
+      onStatus: (status) => {
+        this.status = status;
+        if (status === "open") this.wasOpen = true;
+      },
+      onEnded: () => {
+        this.renewal?.stop();
+        this.player.sessionEnded();
+        this.access = null;
+        if (!this.stopped) this.connect();
+      },
+      // Sync frames come every second: four of silence and the socket is asked, eight and it is
+      // replaced (a phone that changed network keeps a dead socket open).
+      pingIntervalMs: PING_MS,
+    });
+    this.live.subscribe("crash", (event) => this.onCrash(event));
+    if (access && session?.live.channel)
+      this.live.subscribe(session.live.channel, (event) => this.onOwn(event));
+  }
 
   private measure(): void {
     const box = this.stage.screenElement.getBoundingClientRect();
@@ -239,6 +293,12 @@ export class CrashGame {
   }
 
   private onOwn(event: LiveEvent): void {
+    if (event.type === "error" && event.code === "forbidden") {
+      // Back after longer than the ticket lasts (offline, asleep): renew it now and reconnect with it.
+      this.ownRefused = true;
+      this.renewal?.now();
+      return;
+    }
     if (event.type === "subscribed") {
       const snapshot = event.snapshot as { type?: string; bets?: CrashOwnBetView[] } | undefined;
       if (!event.recovered && snapshot?.type === "own_bets" && snapshot.bets) {
@@ -247,8 +307,8 @@ export class CrashGame {
       return;
     }
     if (event.type !== "publication") return;
-    const data = event.data as { type?: string; bet?: CrashOwnBetView };
-    if (data.type === "own_bet" && data.bet) this.player.ownUpdated(data.bet);
+    const data = event.data as Partial<CrashOwnPublication>;
+    if (data.type === "own_bet" && data.bet) this.player.ownPublished(data as CrashOwnPublication);
   }
 
   private openVerifier(round: CrashRoundView | null): void {

@@ -91,6 +91,8 @@ export const CRASH_EN = {
   "crash.error.disabled": "Your account may not play at the moment.",
   "crash.error.wallet": "Your wallet did not answer. Please try again.",
   "crash.error.expired": "Your game session has expired. Please reload the page to play on.",
+  "crash.session_ended":
+    "You were logged out, so this game no longer shows your bets. Bets already placed carry on at the server. Log in again to play.",
   "crash.error.network":
     "Your request did not reach the game. Check your connection: your bet is shown as it really is once you are back.",
   "crash.error.too_fast": "Too many requests: please wait a moment.",
@@ -261,6 +263,8 @@ export const CRASH_FR: CrashMessages = {
   "crash.error.disabled": "Votre compte ne peut pas jouer pour le moment.",
   "crash.error.wallet": "Votre portefeuille n'a pas répondu. Réessayez.",
   "crash.error.expired": "Votre session de jeu a expiré. Rechargez la page pour continuer.",
+  "crash.session_ended":
+    "Vous avez été déconnecté : ce jeu n'affiche plus vos paris. Les paris déjà placés continuent sur le serveur. Reconnectez-vous pour jouer.",
   "crash.error.network":
     "Votre demande n'a pas atteint le jeu. Vérifiez votre connexion : votre mise s'affichera telle qu'elle est à votre retour.",
   "crash.error.too_fast": "Trop de demandes : patientez un instant.",
@@ -430,6 +434,8 @@ export const CRASH_SW: CrashMessages = {
   "crash.error.disabled": "Akaunti yako haiwezi kucheza kwa sasa.",
   "crash.error.wallet": "Pochi yako haikujibu. Tafadhali jaribu tena.",
   "crash.error.expired": "Kipindi chako cha mchezo kimeisha. Tafadhali pakia upya ukurasa ili kuendelea.",
+  "crash.session_ended":
+    "Umetolewa nje ya akaunti, kwa hivyo mchezo huu hauonyeshi tena dau zako. Dau zilizokwisha wekwa zinaendelea kwenye seva. Ingia tena ili kucheza.",
   "crash.error.network":
     "Ombi lako halikufika kwenye mchezo. Angalia muunganisho wako: dau lako litaonyeshwa lilivyo ukirudi.",
   "crash.error.too_fast": "Maombi mengi mno: tafadhali subiri kidogo.",
@@ -600,6 +606,8 @@ export const CRASH_PT: CrashMessages = {
   "crash.error.disabled": "A sua conta não pode jogar de momento.",
   "crash.error.wallet": "A sua carteira não respondeu. Tente novamente.",
   "crash.error.expired": "A sua sessão de jogo expirou. Recarregue a página para continuar.",
+  "crash.session_ended":
+    "Terminou a sessão, por isso este jogo já não mostra as suas apostas. As apostas já feitas continuam no servidor. Inicie sessão novamente para jogar.",
   "crash.error.network":
     "O seu pedido não chegou ao jogo. Verifique a ligação: a sua aposta será mostrada tal como está quando voltar.",
   "crash.error.too_fast": "Demasiados pedidos: aguarde um momento.",

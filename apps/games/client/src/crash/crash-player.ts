@@ -1,4 +1,4 @@
-import type { CrashOwnBetView } from "@platform/fair/crash";
+import type { CrashOwnBetView, CrashOwnPublication } from "@platform/fair/crash";
 import { emit, h, replace } from "../dom.ts";
 import { isFinal } from "./auto-bet.ts";
 import { signalBalanceChange } from "./balance-signal.ts";
@@ -8,6 +8,7 @@ import { type CrashProblem, crashProblem } from "./crash-errors.ts";
 import type { CrashTranslate } from "./crash-i18n.ts";
 import type { CrashStore } from "./crash-store.ts";
 import { exportFileName, toCsv, toJson } from "./history-export.ts";
+import { PlayerBalance } from "./own-balance.ts";
 
 export interface CrashPlayerOptions {
   host: HTMLElement;
@@ -28,7 +29,7 @@ export interface CrashPlayerOptions {
 
 /** Bets of the player fetched for the export (the server's page size). */
 const EXPORT_LIMIT = 100;
-/** After an answer, the balance is asked again this much later (once, for a burst of changes). */
+/** Without a channel, the balance is asked again this much after an answer (once, for a burst of changes). */
 const BALANCE_DELAY_MS = 300;
 
 /**
@@ -43,7 +44,7 @@ export class CrashPlayer {
   private readonly o: CrashPlayerOptions;
   private readonly balanceText = h("strong", { "data-testid": "crash-balance" });
   private readonly notice = h("div", { class: "session-notice" });
-  private balance: number | null;
+  private readonly balance: PlayerBalance;
   private balanceTimer: ReturnType<typeof setTimeout> | null = null;
   private ownTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
@@ -51,7 +52,16 @@ export class CrashPlayer {
   constructor(options: CrashPlayerOptions) {
     this.o = options;
     const { t, rules, session, store } = options;
-    this.balance = session?.balance ?? null;
+    this.balance = new PlayerBalance({
+      initial: session?.balance ?? null,
+      hearsChannel: Boolean(session?.live.channel),
+      changed: (balance) => {
+        this.renderBalance();
+        emit(this.o.host, "bv-balance", { balance, currency: this.o.rules.currency });
+        signalBalanceChange(document);
+      },
+      ask: () => this.scheduleBalance(),
+    });
     if (session) store.applyOwnList(session.bets);
     const limits = {
       min: rules.min_bet,
@@ -116,10 +126,40 @@ export class CrashPlayer {
     for (const panel of this.panels) panel.auto.stop();
   }
 
-  /** Back online, or the socket resumed: the bets and the balance as the server has them now. */
+  /**
+   * Back online, or the socket resumed: the bets and the balance as the server has them now. The
+   * only time the balance is asked for: publications missed while away may not all be recovered.
+   */
   resync(): void {
     this.refreshOwn(0);
     this.scheduleBalance(0);
+  }
+
+  /**
+   * A publication of the player's channel: the bet, and the balance the wallet answered for the
+   * money it moved (taken before the bet, which an earlier HTTP answer may already have applied).
+   */
+  ownPublished(publication: CrashOwnPublication): void {
+    if (publication.balance) this.balance.published(publication.balance);
+    this.ownUpdated(publication.bet);
+  }
+
+  /**
+   * The player's platform session ended (logged out, revoked elsewhere): their channel is closed,
+   * so the page says so. The panels stay: a bet in play can still be cashed out by its answer.
+   */
+  sessionEnded(): void {
+    if (this.stopped) return;
+    this.stop();
+    replace(
+      this.notice,
+      h(
+        "div",
+        { class: "notice notice--error", role: "alert", "data-testid": "crash-session-ended" },
+        h("p", null, this.o.t("crash.session_ended")),
+        h("a", { class: "btn btn--small", href: this.o.loginHref }, this.o.t("crash.login")),
+      ),
+    );
   }
 
   /** A bet of the player's, from any source: kept if newer; its money and its panel's auto-bet follow. */
@@ -129,9 +169,10 @@ export class CrashPlayer {
     if (!store.applyOwn(bet)) return;
     const now = store.own.get(bet.id)!;
     this.o.changed();
-    // Money moved at the platform: the stake when the bet became active, the win or refund once settled.
-    if ((now.settled && !before?.settled) || (now.state === "active" && before?.state !== "active"))
-      this.scheduleBalance();
+    // Money moved at the platform (the stake when the bet became active, the win or refund once
+    // settled): the player's channel brings the new balance; without one, it is asked for.
+    const moved = (now.settled && !before?.settled) || (now.state === "active" && before?.state !== "active");
+    if (moved) this.balance.moved();
     const panel = this.panels[now.slot - 1];
     if (panel?.auto.running && isFinal(now)) {
       const input = panel.read();
@@ -161,7 +202,7 @@ export class CrashPlayer {
     } catch (error) {
       const problem = crashProblem(error);
       panel.showError(this.problemText(problem));
-      if (problem.balance !== undefined) this.setBalance(problem.balance);
+      if (problem.balance !== undefined) this.balance.set(problem.balance);
       if (problem.unknown) this.refreshOwn();
       if (auto) this.autoRefused(panel);
     } finally {
@@ -261,7 +302,7 @@ export class CrashPlayer {
     this.balanceTimer = setTimeout(async () => {
       this.balanceTimer = null;
       try {
-        this.setBalance((await client.session(session.session_id)).balance);
+        this.balance.set((await client.session(session.session_id)).balance);
       } catch (error) {
         const problem = crashProblem(error);
         if (problem.reload) this.showProblem(problem);
@@ -269,17 +310,9 @@ export class CrashPlayer {
     }, delay);
   }
 
-  private setBalance(balance: number): void {
-    const changed = balance !== this.balance;
-    this.balance = balance;
-    this.renderBalance();
-    if (!changed) return;
-    emit(this.o.host, "bv-balance", { balance, currency: this.o.rules.currency });
-    signalBalanceChange(document);
-  }
-
   private renderBalance(): void {
-    this.balanceText.textContent = this.balance === null ? "–" : this.o.money(this.balance);
+    const balance = this.balance.value;
+    this.balanceText.textContent = balance === null ? "–" : this.o.money(balance);
   }
 
   /** The player's history with hashes, as a file (the server's latest page of their bets). */

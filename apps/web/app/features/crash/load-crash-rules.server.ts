@@ -1,7 +1,11 @@
-import { type AggregatorAccount, successEnvelope } from "@platform/contracts";
+import {
+  type AggregatorAccount,
+  type CrashRules,
+  crashRulesSchema,
+  successEnvelope,
+} from "@platform/contracts";
 import { Cache } from "@platform/server/cache";
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { aggregatorLinkContext } from "../../shell/aggregator-link.ts";
 import { logger } from "../../shell/logger.ts";
 
@@ -12,28 +16,9 @@ const TIMEOUT_MS = 2_500;
 
 /**
  * What the page shows above the game before every round (issue 18): the aggregator's
- * `GET /v1/crash/rules?operator=` (apps/games crash-schemas.ts), the fields the page reads.
+ * `GET /v1/crash/rules?operator=`, validated with the contract's schema (@platform/contracts crash.ts).
  */
-export const crashRulesSchema = z.object({
-  currency: z.string(),
-  house_edge_percent: z.number(),
-  rtp_percent: z.number(),
-  min_bet: z.number().int(),
-  max_bet: z.number().int(),
-  max_multiplier: z.number().int(),
-  max_profit: z.number().int(),
-  chains: z.array(
-    z.object({
-      id: z.number().int(),
-      first_round: z.number().int(),
-      terminating_hash: z.string().nullable(),
-      salt_source: z.string(),
-      salt: z.string().nullable(),
-    }),
-  ),
-  rules: z.array(z.string()),
-});
-export type CrashRulesSummary = z.infer<typeof crashRulesSchema>;
+export type CrashRulesSummary = CrashRules;
 
 /** The same for every visitor of a site: a few seconds old is fine (a new chain's salt shows soon). */
 const rulesCache = new Cache<CrashRulesSummary>({ ttlMs: 15_000, staleIfErrorMs: 5 * 60_000, max: 100 });
@@ -42,19 +27,21 @@ const rulesCache = new Cache<CrashRulesSummary>({ ttlMs: 15_000, staleIfErrorMs:
 export class CrashNotOffered extends Error {}
 
 /**
- * The rules as the aggregator publishes them for this site's operator; null when it cannot answer
- * (the element then loads them itself); CrashNotOffered when it has no crash game.
+ * The rules as the aggregator publishes them for this site's operator, their sentences in the
+ * page's language (kept per language); null when it cannot answer (the element then loads them
+ * itself); CrashNotOffered when it has no crash game.
  */
 export async function loadCrashRules(
   context: ContextReader,
   account: AggregatorAccount,
+  locale: string,
 ): Promise<CrashRulesSummary | null> {
   const link = context.get(aggregatorLinkContext);
   const base = (link?.baseUrl ?? account.url).replace(/\/+$/, "");
   const send = link?.transport ?? ((request: Request) => fetch(request));
-  const path = `/v1/crash/rules?${new URLSearchParams({ operator: account.account })}`;
+  const path = `/v1/crash/rules?${new URLSearchParams({ operator: account.account, locale })}`;
   try {
-    return await rulesCache.get(`${base} ${account.account}`, async () => {
+    return await rulesCache.get(`${base} ${account.account} ${locale}`, async () => {
       const response = await send(
         new Request(`${base}${path}`, {
           headers: { accept: "application/json" },

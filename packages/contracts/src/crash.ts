@@ -1,15 +1,17 @@
-import type { CrashBetView, CrashOwnBetView, CrashRoundView, CrashSnapshot } from "@platform/fair/crash";
 import { z } from "zod";
 
 /*
- * The crash routes' shapes for validation, serialization and the OpenAPI document; typed against
- * @platform/fair/crash's wire types, which the page and the game client read.
+ * The crash game's HTTP API (apps/games/src/crash/crash-routes.ts, docs/decisions/040): what the
+ * aggregator validates and serializes (and its OpenAPI document shows), and what the web's page reads
+ * of the rules. The same shapes as @platform/fair/crash's wire types, which the browser's game client
+ * reads without zod; the routes' handlers return those types, so the compiler holds the two together.
+ * Multipliers are hundredths (146 is 1.46×), amounts minor units, times ISO 8601.
  */
 
 const time = z.string();
 const hundredths = z.number().int().min(100);
 
-export const crashRoundSchema: z.ZodType<CrashRoundView> = z.object({
+export const crashRoundSchema = z.object({
   id: z.number().int(),
   state: z.enum(["queued", "betting", "running", "crashed"]),
   betting_ends_at: time.nullable(),
@@ -22,7 +24,7 @@ export const crashRoundSchema: z.ZodType<CrashRoundView> = z.object({
   max_profit_hit: z.boolean(),
 });
 
-const betFields = {
+const crashBetFields = {
   id: z.uuid(),
   round: z.number().int(),
   player: z.string(),
@@ -38,17 +40,17 @@ const betFields = {
   refund_reason: z.string().nullable(),
 };
 
-export const crashBetSchema: z.ZodType<CrashBetView> = z.object(betFields);
+export const crashBetSchema = z.object(crashBetFields);
 
-export const crashOwnBetSchema: z.ZodType<CrashOwnBetView> = z.object({
-  ...betFields,
+export const crashOwnBetSchema = z.object({
+  ...crashBetFields,
   placed_at: time,
   settled: z.boolean(),
   crash_point: z.number().int().nullable(),
   hash: z.string().nullable(),
 });
 
-export const crashSnapshotSchema: z.ZodType<CrashSnapshot> = z.object({
+export const crashSnapshotSchema = z.object({
   server_time: time,
   growth_rate: z.number(),
   current: crashRoundSchema.nullable(),
@@ -57,6 +59,7 @@ export const crashSnapshotSchema: z.ZodType<CrashSnapshot> = z.object({
   recent: z.array(crashRoundSchema),
 });
 
+/** GET /v1/crash/rules?operator=: what is shown above the game before every round (issue 18). */
 export const crashRulesSchema = z.object({
   currency: z.string(),
   house_edge_percent: z.number(),
@@ -84,16 +87,17 @@ export const crashRulesSchema = z.object({
   ),
   rules: z.array(z.string()),
 });
+export type CrashRules = z.infer<typeof crashRulesSchema>;
 
 /** A chain as the history shows it: which rounds it plays, its terminating hash and its salt. */
-export const chainSaltSchema = z.object({
+export const crashChainSaltSchema = z.object({
   id: z.number().int(),
   first_round: z.number().int(),
   terminating_hash: z.string(),
   salt: z.string().nullable(),
 });
 
-export const latestHashSchema = z.object({
+export const crashLatestHashSchema = z.object({
   round: z.number().int(),
   hash: z.string(),
   crash_point: z.number().int(),
@@ -110,13 +114,23 @@ export const crashSessionSchema = z.object({
   session_id: z.string(),
   currency: z.string(),
   balance: z.number().int(),
-  /** Open `{live.path}?ticket={live.ticket}` (WebSocket) for the rounds and this player's own channel. */
-  live: z.object({ path: z.string(), ticket: z.string(), channel: z.string() }),
+  /**
+   * Open `{live.path}?ticket={live.ticket}` (WebSocket) for the rounds and this player's own channel.
+   * The ticket lasts `expires_in` seconds: before then the page asks this session again (which asks
+   * the platform's wallet, so only a player still logged in gets one) and sends the new ticket on the
+   * open socket; a socket whose ticket ran out is closed (live-codes' LIVE_CLOSE.sessionEnded).
+   */
+  live: z.object({
+    path: z.string(),
+    ticket: z.string(),
+    channel: z.string(),
+    expires_in: z.number().int(),
+  }),
   /** The player's latest bets, those of rounds not ended yet among them. */
   bets: z.array(crashOwnBetSchema),
 });
 
-export const placeBetsRequestSchema = z.object({
+export const crashPlaceBetsRequestSchema = z.object({
   bets: z
     .array(
       z.object({
@@ -130,7 +144,7 @@ export const placeBetsRequestSchema = z.object({
     .refine((bets) => new Set(bets.map((bet) => bet.slot)).size === bets.length, "one bet per slot"),
 });
 
-export const placedBetsSchema = z.object({
+export const crashPlacedBetsSchema = z.object({
   placed: z.array(crashOwnBetSchema),
   refused: z.array(
     z.object({
