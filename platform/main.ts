@@ -29,9 +29,13 @@ import {
   GAMES_RECONCILE_LOCK_KEY,
   gamesDataDir,
   loadCrashEnv,
+  loadSportsEnv,
   migrateGames,
+  SPORTS_DESK_LOCK_KEY,
+  SPORTS_SETTLEMENT_LOCK_KEY,
   seedGames,
   slotEngine,
+  sportsSettingsFromEnv,
 } from "@platform/games";
 import { RedisBus } from "@platform/server/live";
 import Fastify from "fastify";
@@ -80,6 +84,7 @@ if (gamesDatabase) {
 // requires GAMES_WALLET_KEY: loadAccountsEnv refuses to start without it).
 const games = resolveGamesOptions(loadGamesEnv(process.env));
 const crashEnv = loadCrashEnv();
+const sportsEnv = loadSportsEnv();
 
 const logger = { level: env.LOG_LEVEL };
 const runtime = createPaymentsRuntime({
@@ -114,6 +119,12 @@ const aggregator = gamesDatabase
             },
           }
         : {}),
+      // The sportsbook's feed (docs/decisions/045): the simulated desk on the node holding its lock.
+      sports: {
+        ...sportsSettingsFromEnv(sportsEnv, production),
+        leadership: advisoryLeadership(gamesDatabase, SPORTS_DESK_LOCK_KEY),
+        settlementLeadership: advisoryLeadership(gamesDatabase, SPORTS_SETTLEMENT_LOCK_KEY),
+      },
     })
   : null;
 // The aggregator in this process, asked as another service would be; or over HTTP at AGGREGATOR_URL.

@@ -28,6 +28,13 @@ import { Spins } from "./play/spins.ts";
 import { GamesReconcileJob } from "./reconcile/reconcile-job.ts";
 import { sectionsRoute } from "./sections/sections-route.ts";
 import { type Clock, systemClock } from "./shared/clock.ts";
+import { SportsBetting } from "./sports/betting/sports-betting.ts";
+import { sportsBettingRoutes } from "./sports/betting/sports-betting-routes.ts";
+import { listSportsbook } from "./sports/betting/sports-sessions.ts";
+import { SportsLedger } from "./sports/betting/sports-wallet.ts";
+import { sportsCatalogueRoutes } from "./sports/catalogue/catalogue-routes.ts";
+import type { SportsOptions } from "./sports/sports-config.ts";
+import { SportsFeed } from "./sports/sports-feed.ts";
 import { type Transport, WalletClient } from "./wallet/wallet-client.ts";
 
 export interface BuildGamesAppOptions {
@@ -65,6 +72,8 @@ export interface BuildGamesAppOptions {
   hooks?: SettlementHooks;
   /** The crash game (docs/decisions/040-crash.md); off when absent. */
   crash?: CrashOptions;
+  /** The sportsbook's feed (docs/decisions/045-sports-feed.md); off when absent or `feed: "off"`. */
+  sports?: SportsOptions;
 }
 
 declare module "fastify" {
@@ -76,6 +85,10 @@ declare module "fastify" {
      * attaches its WebSocket to its own server: `crash.live.attach(server)`.
      */
     crash: CrashGame | null;
+    /** The sportsbook's feed (desk, processor, watchdog), when on: the betting service hooks in here. */
+    sports: SportsFeed | null;
+    /** The sportsbook's bets: placement, settlement job, cash-out (docs/decisions/046). */
+    sportsBetting: SportsBetting | null;
   }
 }
 
@@ -108,6 +121,7 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
   });
   const { timeoutMs: _timeout, ...walletTiming } = options.wallet ?? {};
   const crashBook = options.crash ? new CrashBook(db) : null;
+  const sportsOn = options.sports !== undefined && options.sports.feed !== "off";
   const settlement = new Settlement({
     db,
     wallet,
@@ -116,7 +130,11 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
     log: app.log,
     ...walletTiming,
     ...(options.hooks ? { hooks: options.hooks } : {}),
-    ...(crashBook ? { products: { crash: crashBook } } : {}),
+    products: {
+      ...(crashBook ? { crash: crashBook } : {}),
+      // The sportsbook's bets share the wallet outbox (docs/decisions/046-sports-betting.md).
+      ...(sportsOn ? { sports: new SportsLedger() } : {}),
+    },
   });
   const sessions = new Sessions(db, operators, catalogue, engine, wallet, clock);
   const spins = new Spins({
@@ -172,6 +190,37 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
     app.addHook("onClose", async () => crash.stop());
   }
 
+  const sports =
+    options.sports && sportsOn ? new SportsFeed({ db, clock, log: app.log, options: options.sports }) : null;
+  const betting =
+    options.sports && sports
+      ? new SportsBetting({
+          db,
+          settlement,
+          clock,
+          log: app.log,
+          leadership: options.sports.settlementLeadership ?? alwaysLeader,
+          ...(options.sports.betting ? { settings: options.sports.betting } : {}),
+          ...(walletTiming.leaseMs ? { leaseMs: walletTiming.leaseMs } : {}),
+        })
+      : null;
+  app.decorate("sports", sports);
+  app.decorate("sportsBetting", betting);
+  if (sports && betting) {
+    let unfollow = () => {};
+    app.addHook("onReady", async () => {
+      await listSportsbook(db);
+      await sports.start();
+      unfollow = betting.followFeed(sports.processor);
+      if (options.sports?.start !== false) betting.start();
+    });
+    app.addHook("onClose", async () => {
+      unfollow();
+      await betting.stop();
+      await sports.stop();
+    });
+  }
+
   registerCors(app, {
     operatorDomains: () => operators.domains(),
     ...(options.publicUrl ? { ownOrigin: new URL(options.publicUrl).origin } : {}),
@@ -198,6 +247,8 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
       await games.register(playRoutes, { db, sessions, spins, operators, wallet, clock });
       await games.register(sectionsRoute, { db, catalogue, operators, art, publicUrl, clock });
       if (crash) await games.register(crashRoutes, { db, crash, sessions, operators, wallet, clock });
+      if (sports) await games.register(sportsCatalogueRoutes, { db, operators, clock });
+      if (betting) await games.register(sportsBettingRoutes, { betting, sessions, operators, wallet });
     },
     { prefix: GAMES_PREFIX },
   );

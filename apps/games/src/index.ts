@@ -23,3 +23,10 @@ export { GAMES_PREFIX } from "./http/responses.ts";
 export type { SlotEngine } from "./play/engine.ts";
 export { GAMES_RECONCILE_LOCK_KEY } from "./reconcile/reconcile-job.ts";
 export { type SeedGamesOptions, seedGames } from "./seed/seed.ts";
+export { SPORTS_SETTLEMENT_LOCK_KEY } from "./sports/betting/sports-betting.ts";
+export {
+  loadSportsEnv,
+  SPORTS_DESK_LOCK_KEY,
+  type SportsOptions,
+  sportsSettingsFromEnv,
+} from "./sports/sports-config.ts";

@@ -10,10 +10,13 @@ import { migrateGames } from "./db/migrate.ts";
 import { slotEngine } from "./engine.ts";
 import { GAMES_RECONCILE_LOCK_KEY } from "./reconcile/reconcile-job.ts";
 import { seedGames } from "./seed/seed.ts";
+import { SPORTS_SETTLEMENT_LOCK_KEY } from "./sports/betting/sports-betting.ts";
+import { loadSportsEnv, SPORTS_DESK_LOCK_KEY, sportsSettingsFromEnv } from "./sports/sports-config.ts";
 
 /** The aggregator as its own process (at scale, its own origin): migrate, seed, listen, stop cleanly. */
 const config = loadGamesConfig();
 const crashEnv = loadCrashEnv();
+const sportsEnv = loadSportsEnv();
 const production = process.env.NODE_ENV === "production" && process.env.DEMO_MODE !== "true";
 if (!config.GAMES_WALLET_KEY && production) {
   throw new Error("Refusing to start in production: GAMES_WALLET_KEY (the platform's too) is required");
@@ -48,6 +51,12 @@ const app = buildGamesApp({
         },
       }
     : {}),
+  // The sportsbook's feed (docs/decisions/045): the simulated desk on the node holding its lock.
+  sports: {
+    ...sportsSettingsFromEnv(sportsEnv, production),
+    leadership: advisoryLeadership(database, SPORTS_DESK_LOCK_KEY),
+    settlementLeadership: advisoryLeadership(database, SPORTS_SETTLEMENT_LOCK_KEY),
+  },
 });
 if (!config.GAMES_WALLET_KEY) {
   app.log.warn(

@@ -6,4 +6,6 @@ export * from "./schema/catalogue.ts";
 export * from "./schema/crash.ts";
 export * from "./schema/operators.ts";
 export * from "./schema/play.ts";
+export * from "./schema/sports.ts";
+export * from "./schema/sports-bets.ts";
 export * from "./schema/wallet-calls.ts";

@@ -432,7 +432,8 @@ export class Settlement {
       // Someone else recorded this verdict already.
       if (!concluded) return false;
       await product.concluded(tx, call, verdict, outcome, now);
-      await forgetToken(tx, call.roundId);
+      // A win that leaves the round open (a sports bet's partial cash-out) still needs the token after it.
+      if (call.request.round_closed !== false) await forgetToken(tx, call.roundId);
       return true;
     });
     if (concluded) product.afterConcluded?.(call, verdict);

@@ -1,0 +1,24 @@
+import type { Deliveries } from "../../crash/deliveries.ts";
+import type { GamesDatabase } from "../../db/database.ts";
+import type { Settlement } from "../../play/settlement.ts";
+import type { Clock } from "../../shared/clock.ts";
+import { type BettingRules, bettingRules, type SportsBettingSettings } from "./betting-config.ts";
+
+/** What the betting service's steps share: the database, the wallet's outbox sender, time and rules. */
+export interface BettingDeps {
+  db: GamesDatabase;
+  settlement: Settlement;
+  /** Sends committed wins and rollbacks in the background (crash's sender, reused). */
+  deliveries: Deliveries;
+  clock: Clock;
+  settings: SportsBettingSettings;
+  /** While a sender works on a call the reconciliation job leaves it alone this long. */
+  leaseMs: number;
+  /** The live delay's wait (tests may pass their own). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const rulesFor = (deps: BettingDeps, operatorId: string): BettingRules =>
+  bettingRules(deps.settings, operatorId);
+
+export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,117 @@
+import { MARKET_STATUS, type SportsSelection, specifierText } from "@platform/contracts";
+import { parseMarketKey } from "@platform/sports";
+import { and, eq, or, type SQL } from "drizzle-orm";
+import type { GamesDatabase } from "../../db/database.ts";
+import { sportsFixtures, sportsMarkets, sportsOutcomes } from "../../db/schema.ts";
+
+/*
+ * What the book says now about a slip's selections, read in one query: each outcome's current price,
+ * fair probability and activity, its market's status and its fixture's status and score (a bet held
+ * for the live delay compares the score before and after: a goal meanwhile is material).
+ */
+
+export interface SelectionRef {
+  eventId: string;
+  marketId: number;
+  specifiers: string;
+  outcomeId: string;
+}
+
+export interface SelectionState extends SelectionRef {
+  priceMilli: number;
+  probability: number;
+  outcomeActive: boolean;
+  marketStatus: number;
+  fixtureStatus: string;
+  /** Score and red cards, joined: any change while a live bet is held refuses it. */
+  matchState: string;
+}
+
+/** `18|total=2.5` of an event → the book's (market id, canonical specifiers). */
+export function selectionRef(
+  selection: Pick<SportsSelection, "event_id" | "market_key" | "outcome_id">,
+): SelectionRef {
+  const { marketId, specifiers } = parseMarketKey(selection.market_key);
+  return {
+    eventId: selection.event_id,
+    marketId,
+    specifiers: specifierText(specifiers),
+    outcomeId: selection.outcome_id,
+  };
+}
+
+export function marketKeyOf(ref: Pick<SelectionRef, "marketId" | "specifiers">): string {
+  return ref.specifiers === "" ? String(ref.marketId) : `${ref.marketId}|${ref.specifiers}`;
+}
+
+export const refKey = (ref: SelectionRef) =>
+  `${ref.eventId}#${ref.marketId}#${ref.specifiers}#${ref.outcomeId}`;
+
+/** The current state of each selection, in their order; undefined for one the book does not have. */
+export async function loadSelections(
+  db: GamesDatabase,
+  refs: readonly SelectionRef[],
+): Promise<(SelectionState | undefined)[]> {
+  if (refs.length === 0) return [];
+  const rows = await db
+    .select({
+      eventId: sportsOutcomes.eventId,
+      marketId: sportsOutcomes.marketId,
+      specifiers: sportsOutcomes.specifiers,
+      outcomeId: sportsOutcomes.outcomeId,
+      priceMilli: sportsOutcomes.priceMilli,
+      probability: sportsOutcomes.probability,
+      outcomeActive: sportsOutcomes.active,
+      marketStatus: sportsMarkets.status,
+      fixtureStatus: sportsFixtures.status,
+      homeScore: sportsFixtures.homeScore,
+      awayScore: sportsFixtures.awayScore,
+      homeRedCards: sportsFixtures.homeRedCards,
+      awayRedCards: sportsFixtures.awayRedCards,
+    })
+    .from(sportsOutcomes)
+    .innerJoin(
+      sportsMarkets,
+      and(
+        eq(sportsMarkets.eventId, sportsOutcomes.eventId),
+        eq(sportsMarkets.marketId, sportsOutcomes.marketId),
+        eq(sportsMarkets.specifiers, sportsOutcomes.specifiers),
+      ),
+    )
+    .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsOutcomes.eventId))
+    .where(
+      or(
+        ...refs.map(
+          (ref): SQL =>
+            and(
+              eq(sportsOutcomes.eventId, ref.eventId),
+              eq(sportsOutcomes.marketId, ref.marketId),
+              eq(sportsOutcomes.specifiers, ref.specifiers),
+              eq(sportsOutcomes.outcomeId, ref.outcomeId),
+            )!,
+        ),
+      ),
+    );
+  const byKey = new Map(
+    rows.map((row) => [
+      refKey(row),
+      {
+        ...row,
+        matchState: [row.homeScore, row.awayScore, row.homeRedCards, row.awayRedCards].join(":"),
+      } satisfies SelectionState & Record<string, unknown>,
+    ]),
+  );
+  return refs.map((ref) => byKey.get(refKey(ref)));
+}
+
+/** Why a selection cannot be bet on now, or null when it can. */
+export function closedReason(
+  state: SelectionState | undefined,
+): "unknown_selection" | "market_suspended" | "market_closed" | "outcome_inactive" | null {
+  if (!state) return "unknown_selection";
+  if (state.marketStatus === MARKET_STATUS.suspended) return "market_suspended";
+  if (state.marketStatus !== MARKET_STATUS.active) return "market_closed";
+  if (state.fixtureStatus !== "not_started" && state.fixtureStatus !== "live") return "market_closed";
+  if (!state.outcomeActive) return "outcome_inactive";
+  return null;
+}

@@ -1,0 +1,253 @@
+import {
+  accumulatorBonus,
+  actualReturn,
+  capPayout,
+  type LegSettlement,
+  numberOfBets,
+  type VoidFactor,
+} from "@platform/sports";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  sportsBetLegs,
+  sportsBets,
+  sportsMarketCancellations,
+  sportsOutcomeResults,
+  sportsSettlementMessages,
+} from "../../db/schema.ts";
+import { loadBet, type SportsBetLegRow, type SportsBetRow, shapeOf } from "./bet-views.ts";
+import { type BettingDeps, rulesFor } from "./betting-deps.ts";
+import { queueWin, queueWinReversal, winTransactionId } from "./sports-wallet.ts";
+
+/*
+ * Settlement as a workflow (docs/decisions/046-sports-betting.md), run by the leader's job. The feed
+ * journals every settlement-kind message (sports_settlement_messages) and keeps each outcome's
+ * current result (sports_outcome_results; a rollback deletes it) and each market's cancellation.
+ * The job takes the unprocessed messages' events, looks at the bets with a leg there, and:
+ * - an open bet whose every leg has a result (or a cancellation covering its placement) turns
+ *   resulted, with its payout decided and its closing win queued, in one `… where version = $v`;
+ * - a resulted or settled bet whose legs' results are no longer those it was settled on (a
+ *   rollback, a correction) turns open again with the reversal of its win queued, and is settled
+ *   again from the new results in the same pass.
+ * Deciding from the current results, not from the messages, makes a message delivered twice, or a
+ * replay after a crash, change nothing: the second look finds the bet already decided on them.
+ */
+
+type LegOutcome = Pick<LegSettlement, "result" | "voidFactor" | "deadHeatFactor">;
+
+/** Each leg's settlement as the book has it now, or null while it awaits one. */
+async function currentLegOutcomes(
+  deps: BettingDeps,
+  bet: SportsBetRow,
+  legs: readonly SportsBetLegRow[],
+): Promise<(LegOutcome | null)[]> {
+  const rows = await deps.db
+    .select({
+      leg: sportsBetLegs.leg,
+      result: sportsOutcomeResults.result,
+      voidFactor: sportsOutcomeResults.voidFactor,
+      deadHeatFactor: sportsOutcomeResults.deadHeatFactor,
+      cancelledFrom: sportsMarketCancellations.startTime,
+      cancelledTo: sportsMarketCancellations.endTime,
+      cancelled: sportsMarketCancellations.eventId,
+    })
+    .from(sportsBetLegs)
+    .leftJoin(
+      sportsOutcomeResults,
+      and(
+        eq(sportsOutcomeResults.eventId, sportsBetLegs.eventId),
+        eq(sportsOutcomeResults.marketId, sportsBetLegs.marketId),
+        eq(sportsOutcomeResults.specifiers, sportsBetLegs.specifiers),
+        eq(sportsOutcomeResults.outcomeId, sportsBetLegs.outcomeId),
+      ),
+    )
+    .leftJoin(
+      sportsMarketCancellations,
+      and(
+        eq(sportsMarketCancellations.eventId, sportsBetLegs.eventId),
+        eq(sportsMarketCancellations.marketId, sportsBetLegs.marketId),
+        eq(sportsMarketCancellations.specifiers, sportsBetLegs.specifiers),
+      ),
+    )
+    .where(eq(sportsBetLegs.betId, bet.id))
+    .orderBy(asc(sportsBetLegs.leg));
+  const placed = bet.placedAt.getTime();
+  return legs.map((leg) => {
+    const row = rows.find((candidate) => candidate.leg === leg.leg);
+    if (!row) return null;
+    // A cancellation voids the bets placed inside its window (no bound: all of them).
+    if (
+      row.cancelled !== null &&
+      (row.cancelledFrom === null || row.cancelledFrom.getTime() <= placed) &&
+      (row.cancelledTo === null || placed < row.cancelledTo.getTime())
+    )
+      return { result: "void", voidFactor: 1, deadHeatFactor: 1 };
+    if (row.result === null) return null;
+    const voidFactor = row.voidFactor as VoidFactor;
+    return {
+      result: voidFactor === 1 ? "void" : row.result === 1 ? "win" : "lose",
+      voidFactor,
+      deadHeatFactor: row.deadHeatFactor ?? 1,
+    };
+  });
+}
+
+const sameOutcome = (leg: SportsBetLegRow, outcome: LegOutcome | null) =>
+  outcome !== null &&
+  leg.settledResult === outcome.result &&
+  leg.settledVoidFactor === (outcome.voidFactor ?? 0) &&
+  leg.settledDeadHeatFactor === (outcome.deadHeatFactor ?? 1);
+
+/** The payout of a bet on these leg settlements: return + accumulator bonus, capped. */
+export function payoutOf(
+  deps: BettingDeps,
+  bet: SportsBetRow,
+  legs: readonly SportsBetLegRow[],
+  outcomes: readonly LegOutcome[],
+) {
+  const rules = rulesFor(deps, bet.operatorId);
+  const shape = shapeOf(bet, legs.length);
+  const settled: LegSettlement[] = legs.map((leg, i) => ({
+    priceMilli: leg.acceptedPriceMilli,
+    ...outcomes[i]!,
+  }));
+  const full = actualReturn(bet.unitStake, settled, shape);
+  const stake = bet.unitStake * numberOfBets(shape);
+  const bonus = bet.betType === "accumulator" ? accumulatorBonus(rules.bonus, settled, stake, full) : 0;
+  return { payout: capPayout(full + bonus, rules.maxPayout).payout, bonus };
+}
+
+export type SettleResult = "settled" | "resettled" | "reopened" | "waiting" | "lost_race";
+
+/**
+ * Looks at one bet against the current results and moves it if they call for it. Exactly once:
+ * every move is conditional on the version read, so of two deciders (two job runs, the job and a
+ * cash-out) one moves the bet and the other finds nothing to update.
+ */
+export async function settleBet(deps: BettingDeps, betId: string): Promise<SettleResult> {
+  const loaded = await loadBet(deps.db, betId);
+  if (!loaded) return "waiting";
+  const { bet, legs } = loaded;
+  if (bet.state !== "open" && bet.state !== "resulted" && bet.state !== "settled") return "waiting";
+  const outcomes = await currentLegOutcomes(deps, bet, legs);
+  if (bet.state !== "open") {
+    if (legs.every((leg, i) => sameOutcome(leg, outcomes[i]!))) return "waiting";
+    const reopened = await reopen(deps, bet);
+    if (!reopened) return "lost_race";
+    const again = await settleBet(deps, betId);
+    return again === "settled" ? "resettled" : "reopened";
+  }
+  if (outcomes.some((outcome) => outcome === null)) return "waiting";
+  const settledOn = outcomes as LegOutcome[];
+  const { payout, bonus } = payoutOf(deps, bet, legs, settledOn);
+  const now = deps.clock();
+  const win = await deps.db.transaction(async (tx) => {
+    const [resulted] = await tx
+      .update(sportsBets)
+      .set({
+        state: "resulted",
+        payout,
+        bonus,
+        wins: bet.wins + 1,
+        version: bet.version + 1,
+        decidedAt: now,
+      })
+      .where(
+        and(eq(sportsBets.id, bet.id), eq(sportsBets.version, bet.version), eq(sportsBets.state, "open")),
+      )
+      .returning();
+    if (!resulted) return null;
+    for (const [i, leg] of legs.entries()) {
+      await tx
+        .update(sportsBetLegs)
+        .set({
+          settledResult: settledOn[i]!.result,
+          settledVoidFactor: settledOn[i]!.voidFactor ?? 0,
+          settledDeadHeatFactor: settledOn[i]!.deadHeatFactor ?? 1,
+        })
+        .where(and(eq(sportsBetLegs.betId, bet.id), eq(sportsBetLegs.leg, leg.leg)));
+    }
+    // 0 for a lost bet: it closes the platform's round all the same.
+    return queueWin(tx, bet, resulted.wins, payout, true, now, deps.leaseMs);
+  });
+  if (!win) return "lost_race";
+  deps.deliveries.send([win]);
+  return "settled";
+}
+
+/** A settlement the results no longer support: the bet runs again and its win is reversed. */
+async function reopen(deps: BettingDeps, bet: SportsBetRow): Promise<boolean> {
+  const now = deps.clock();
+  const reversal = await deps.db.transaction(async (tx) => {
+    const [open] = await tx
+      .update(sportsBets)
+      .set({
+        state: "open",
+        payout: null,
+        bonus: null,
+        settledAt: null,
+        decidedAt: null,
+        version: bet.version + 1,
+      })
+      .where(
+        and(
+          eq(sportsBets.id, bet.id),
+          eq(sportsBets.version, bet.version),
+          inArray(sportsBets.state, ["resulted", "settled"]),
+        ),
+      )
+      .returning();
+    if (!open) return null;
+    await tx
+      .update(sportsBetLegs)
+      .set({ settledResult: null, settledVoidFactor: null, settledDeadHeatFactor: null })
+      .where(eq(sportsBetLegs.betId, bet.id));
+    return queueWinReversal(tx, bet, winTransactionId(bet.id, bet.wins), now, deps.leaseMs);
+  });
+  if (reversal === null) return false;
+  deps.deliveries.send([reversal]);
+  return true;
+}
+
+/**
+ * The job's pass: the events of the settlement messages not processed yet, every bet with a leg
+ * there looked at, then the messages marked processed (a crash in between repeats the look, which
+ * changes nothing the first one decided).
+ */
+export async function settleDue(deps: BettingDeps, batch = 200): Promise<Record<SettleResult, number>> {
+  const counts: Record<SettleResult, number> = {
+    settled: 0,
+    resettled: 0,
+    reopened: 0,
+    waiting: 0,
+    lost_race: 0,
+  };
+  const messages = await deps.db
+    .select({ id: sportsSettlementMessages.id, eventId: sportsSettlementMessages.eventId })
+    .from(sportsSettlementMessages)
+    .where(isNull(sportsSettlementMessages.processedAt))
+    .orderBy(asc(sportsSettlementMessages.id))
+    .limit(batch);
+  if (messages.length === 0) return counts;
+  const events = [...new Set(messages.map((message) => message.eventId))];
+  const bets = await deps.db
+    .selectDistinct({ id: sportsBets.id })
+    .from(sportsBets)
+    .innerJoin(sportsBetLegs, eq(sportsBetLegs.betId, sportsBets.id))
+    .where(
+      and(inArray(sportsBetLegs.eventId, events), inArray(sportsBets.state, ["open", "resulted", "settled"])),
+    );
+  for (const { id } of bets) counts[await settleBet(deps, id)]++;
+  await deps.db
+    .update(sportsSettlementMessages)
+    .set({ processedAt: deps.clock() })
+    .where(
+      and(
+        inArray(
+          sportsSettlementMessages.id,
+          messages.map((message) => message.id),
+        ),
+        sql`${sportsSettlementMessages.processedAt} is null`,
+      ),
+    );
+  return counts;
+}
