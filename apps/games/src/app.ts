@@ -1,6 +1,7 @@
 import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import type { Leadership } from "@platform/server/advisory-lock";
+import { MemoryBus } from "@platform/server/live";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { defaultPublicDir, loadArtwork } from "./catalogue/art.ts";
@@ -33,6 +34,7 @@ import { sportsBettingRoutes } from "./sports/betting/sports-betting-routes.ts";
 import { listSportsbook } from "./sports/betting/sports-sessions.ts";
 import { SportsLedger } from "./sports/betting/sports-wallet.ts";
 import { sportsCatalogueRoutes } from "./sports/catalogue/catalogue-routes.ts";
+import { sportsLiveChannels } from "./sports/catalogue/sports-live-channels.ts";
 import type { SportsOptions } from "./sports/sports-config.ts";
 import { SportsFeed } from "./sports/sports-feed.ts";
 import { type Transport, WalletClient } from "./wallet/wallet-client.ts";
@@ -160,6 +162,9 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
   if (options.reconcile?.start !== false) app.addHook("onReady", async () => reconcile.start());
   app.addHook("onClose", async () => reconcile.stop());
 
+  // One live bus for the aggregator's products: the crash game's socket also carries the
+  // sportsbook's public channels, so a page holds one connection (docs/decisions/039).
+  const liveBus = options.crash?.bus ?? options.sports?.bus ?? new MemoryBus();
   const crash =
     options.crash && crashBook
       ? new CrashGame({
@@ -174,7 +179,11 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
           log: app.log,
           walletKey: options.walletKey,
           leaseMs: walletTiming.leaseMs ?? 20_000,
-          options: options.crash,
+          options: {
+            ...options.crash,
+            bus: liveBus,
+            ...(sportsOn ? { channels: [sportsLiveChannels(db, clock)] } : {}),
+          },
         })
       : null;
   app.decorate("crash", crash);
@@ -191,7 +200,9 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
   }
 
   const sports =
-    options.sports && sportsOn ? new SportsFeed({ db, clock, log: app.log, options: options.sports }) : null;
+    options.sports && sportsOn
+      ? new SportsFeed({ db, clock, log: app.log, options: { ...options.sports, bus: liveBus } })
+      : null;
   const betting =
     options.sports && sports
       ? new SportsBetting({

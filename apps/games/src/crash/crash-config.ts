@@ -3,6 +3,7 @@ import { CRASH_GROWTH_RATE } from "@platform/fair/crash";
 import type { Leadership } from "@platform/server/advisory-lock";
 import type { LiveBus } from "@platform/server/live";
 import { z } from "zod";
+import type { LiveChannels } from "../shared/live-channels.ts";
 
 /*
  * Crash's settings (docs/decisions/040-crash.md): the chain, the salt, the round's timing and the
@@ -62,6 +63,8 @@ export interface CrashOptions {
   leadership?: Leadership;
   /** Where round events go (MemoryBus by default; RedisBus with REDIS_URL). */
   bus?: LiveBus;
+  /** Other products' public channels served by the same live endpoint (the sportsbook's). */
+  channels?: LiveChannels[];
   /** The WebSocket path, under the aggregator's prefix. */
   livePath?: string;
   timing?: Partial<CrashTiming>;

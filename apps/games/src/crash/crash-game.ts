@@ -110,6 +110,7 @@ export class CrashGame {
       clock,
       growthRate,
       log,
+      ...(deps.options.channels ? { channels: deps.options.channels } : {}),
     });
   }
 

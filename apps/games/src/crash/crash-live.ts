@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { GamesDatabase } from "../db/database.ts";
 import { gameSessions } from "../db/schema.ts";
 import type { Clock } from "../shared/clock.ts";
+import type { LiveChannels } from "../shared/live-channels.ts";
 import { CRASH_CHANNEL } from "./crash-publisher.ts";
 import { playerBets, snapshot } from "./crash-queries.ts";
 import { CRASH_GAME_SLUG, crashPlayerKey } from "./crash-views.ts";
@@ -36,6 +37,8 @@ export interface CrashLiveOptions {
   clock: Clock;
   growthRate: number;
   log: { error(obj: object, msg: string): void };
+  /** Other products' public channels on the same socket (the sportsbook's). */
+  channels?: LiveChannels[];
 }
 
 export function createCrashLive(options: CrashLiveOptions): LiveServer<CrashPrincipal> {
@@ -67,6 +70,7 @@ export function createCrashLive(options: CrashLiveOptions): LiveServer<CrashPrin
     },
     authorize(principal, channel) {
       if (channel === CRASH_CHANNEL) return true;
+      if (options.channels?.some((product) => product.owns(channel))) return true;
       const owner = liveChannelOwner(channel);
       return (
         owner !== null &&
@@ -76,6 +80,8 @@ export function createCrashLive(options: CrashLiveOptions): LiveServer<CrashPrin
     },
     async snapshot(channel) {
       if (channel === CRASH_CHANNEL) return snapshot(db, clock(), options.growthRate);
+      const product = options.channels?.find((candidate) => candidate.owns(channel));
+      if (product) return product.snapshot(channel);
       const owner = liveChannelOwner(channel) ?? "";
       const split = owner.indexOf(":");
       return {
