@@ -29,6 +29,10 @@ export default [
     route("games/:slug", "routes/game-detail.tsx"),
     // Crash (issue 18): the aggregator's multiplayer crash game, live over its WebSocket.
     route("crash", "routes/crash.tsx"),
+    // Sportsbook (issue 19): the menu and matches, a match's markets, the matches in play.
+    route("sports", "routes/sports.tsx"),
+    route("sports/match/:id", "routes/sports-match.tsx"),
+    route("live-sports", "routes/live-sports.tsx"),
     // Promotions (issue 9, settings.allow_promotion): list, detail, a player's retention offer.
     route("promotions", "routes/promotions.tsx"),
     route("promotions/retention-offer/:id", "routes/retention-offer.tsx"),

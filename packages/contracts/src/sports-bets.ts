@@ -196,6 +196,13 @@ export const sportsBookingSchema = z.object({
 export type SportsBooking = z.infer<typeof sportsBookingSchema>;
 
 export const sportsBettingRulesSchema = z.object({
+  /** The sportsbook's game at the seamless wallet: the platform enables it for sites that sell sports. */
+  game: z.string(),
+  /**
+   * Multiples of the stake: the most any bet may win (the maximum payout at the minimum stake). The
+   * platform bounds the sportsbook's wins with it, as it does a slot's (docs/decisions/027).
+   */
+  max_win: z.number().int().min(1),
   currency: z.string(),
   min_stake: z.number().int(),
   max_stake: z.number().int(),

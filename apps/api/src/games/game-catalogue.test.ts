@@ -2,8 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listAlerts } from "../alerts/operator-alerts.ts";
 import { enabledGames } from "../db/schema.ts";
+import { findSiteByCode } from "../sites/site-repository.ts";
 import { createGamesTestApp, type GamesTestApp, gamesSite } from "../test/games-fixtures.ts";
 import { betBody, ok, refused } from "../test/wallet-calls.ts";
+import { fetchPublishedGames, syncEnabledGames } from "./game-catalogue.ts";
 import { gamesMaxWinCommand, gamesSyncCommand } from "./game-commands.ts";
 import { syncAllSites } from "./games-sync-job.ts";
 
@@ -20,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => c.t.close());
 
 /** A fake aggregator whose lobby offers `games` (slug → published max win) to operator `games`. */
-function aggregator(games: Record<string, number | undefined>) {
+function aggregator(games: Record<string, number | undefined>, sports?: { game: string; max_win: number }) {
   const asked: string[] = [];
   const summary = (slug: string, maxWin: number | undefined) => ({
     slug,
@@ -37,6 +39,23 @@ function aggregator(games: Record<string, number | undefined>) {
   });
   const transport = async (request: Request) => {
     asked.push(request.url);
+    if (request.url.includes("/v1/sports/rules")) {
+      if (!sports)
+        return Response.json({ status: "error", message: "no sportsbook", errors: [] }, { status: 404 });
+      const rules = {
+        ...sports,
+        currency: "KES",
+        min_stake: 100,
+        max_stake: 1_000_000,
+        max_payout: 10_000_000,
+      };
+      const more = {
+        live_delay_ms: 3_000,
+        cash_out_margin: 0.08,
+        accumulator_bonus: { min_price_milli: 1_200, tiers: [] },
+      };
+      return Response.json({ status: "success", data: { ...rules, ...more } });
+    }
     const data = {
       categories: [],
       providers: [],
@@ -63,13 +82,30 @@ describe("games sync", () => {
   test("enables the operator's new games with their published max win; unplayable ones stay off", async () => {
     const fake = aggregator({ "nile-harvest": 351.6, "crash-rocket": 10_000, "coming-soon": undefined });
     await gamesSyncCommand(c.t.testDb.db, out, "games", fake);
-    expect(fake.asked).toEqual(["http://aggregator.test/aggregator/v1/lobby?operator=games"]);
+    expect(fake.asked).toEqual([
+      "http://aggregator.test/aggregator/v1/lobby?operator=games",
+      "http://aggregator.test/aggregator/v1/sports/rules?operator=games",
+    ]);
     expect(await kept("nile-harvest")).toMatchObject({ product: "slots", maxWinMultiplier: "351.6000" });
     expect(await kept("crash-rocket")).toMatchObject({ product: "crash" });
     expect(await kept("coming-soon")).toBeUndefined();
     const g = await c.gambler({ cash: 1_000n });
     ok(await c.wallet("bet", betBody(g, 100, { game: "nile-harvest" })));
     refused(await c.wallet("bet", betBody(g, 100, { game: "coming-soon" })), "RS_ERROR_INVALID_GAME", 403);
+  });
+
+  test("enables the sportsbook from its published rules, only on a site that sells sports", async () => {
+    const fake = aggregator({}, { game: "sports", max_win: 100_000 });
+    const published = (await fetchPublishedGames(fake, "games"))!;
+    expect(published).toEqual([{ slug: "sports", product: "sports", maxWin: 100_000 }]);
+    const site = (await findSiteByCode(c.t.testDb.db, "games"))!;
+    const casinoOnly = { ...site, settings: { ...site.settings, products_allow: ["aggregator"] } };
+    await syncEnabledGames(c.t.testDb.db, casinoOnly, published, new Date());
+    expect(await kept("sports")).toBeUndefined();
+    await syncEnabledGames(c.t.testDb.db, site, published, new Date());
+    expect(await kept("sports")).toMatchObject({ product: "sports", maxWinMultiplier: "100000.0000" });
+    const g = await c.gambler({ cash: 1_000n });
+    ok(await c.wallet("bet", betBody(g, 100, { game: "sports" })));
   });
 
   test("never raises an enabled game's multiplier: the claim is alerted; only an operator raises it", async () => {

@@ -1,4 +1,9 @@
-import { lobbySchema, successEnvelope } from "@platform/contracts";
+import {
+  isProductEnabled,
+  lobbySchema,
+  sportsBettingRulesSchema,
+  successEnvelope,
+} from "@platform/contracts";
 import { and, eq } from "drizzle-orm";
 import { raiseAlert } from "../alerts/operator-alerts.ts";
 import type { Database } from "../db/database.ts";
@@ -51,10 +56,42 @@ export async function fetchPublishedGames(
   const answer = lobbyAnswer.safeParse(await response.json());
   if (!answer.success)
     throw new Error(`the aggregator's lobby is not the contract's: ${answer.error.message}`);
-  return answer.data.data.games.flatMap((game) =>
+  const games = answer.data.data.games.flatMap((game) =>
     game.max_win === undefined
       ? []
       : [{ slug: game.slug, product: productOf(game.category), maxWin: game.max_win }],
+  );
+  const sportsbook = await fetchSportsbook(aggregator, operatorId, transport);
+  return sportsbook ? [...games, sportsbook] : games;
+}
+
+const sportsRulesAnswer = successEnvelope(sportsBettingRulesSchema);
+
+/**
+ * The sportsbook is not a lobby card: its game and maximum win are published with its rules
+ * (`/v1/sports/rules`). Null when the aggregator runs no sportsbook for the operator.
+ */
+async function fetchSportsbook(
+  aggregator: { baseUrl: string },
+  operatorId: string,
+  transport: Transport,
+): Promise<PublishedGame | null> {
+  const url = `${aggregator.baseUrl.replace(/\/+$/, "")}/v1/sports/rules?operator=${encodeURIComponent(operatorId)}`;
+  const response = await transport(
+    new Request(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(TIMEOUT_MS) }),
+  );
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`the aggregator's sportsbook rules answered ${response.status}`);
+  const answer = sportsRulesAnswer.safeParse(await response.json());
+  if (!answer.success)
+    throw new Error(`the aggregator's sportsbook rules are not the contract's: ${answer.error.message}`);
+  return { slug: answer.data.data.game, product: "sports", maxWin: answer.data.data.max_win };
+}
+
+function sellsSports(site: Site): boolean {
+  return (
+    isProductEnabled(site.settings, "bitville-sports") ||
+    isProductEnabled(site.settings, "bitville_sports_live")
   );
 }
 
@@ -73,6 +110,8 @@ export async function syncEnabledGames(
 ): Promise<SyncReport> {
   const report: SyncReport = { added: [], higher: [] };
   for (const game of published) {
+    // The sportsbook takes stakes only on a site that sells sports (spec §4 products_allow).
+    if (game.product === "sports" && !sellsSports(site)) continue;
     const multiplier = multiplierDecimal(game.maxWin);
     await db.transaction(async (tx) => {
       const [added] = await tx

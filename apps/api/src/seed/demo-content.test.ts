@@ -34,10 +34,14 @@ const PRODUCT_ROUTES: Record<string, (products: string[]) => boolean> = {
   "/lotto": (p) => p.some((product) => product.startsWith("5-90-")),
   "/lucky-number": (p) => p.includes("number"),
   "/cart": (p) => p.some((product) => product.startsWith("5-90-") || product === "number"),
+  // Spec §2: the sportsbook's pages (issue 19), by substring match as products are enabled.
+  "/sports": (p) => p.some((product) => product.includes("bitville-sports")),
+  "/live-sports": (p) =>
+    p.some((product) => product.includes("bitville-sports") || product.includes("bitville_sports_live")),
 };
 const PLAIN_ROUTES = ["/", "/promotions", "/login", "/register", "/account/deposit", "/users/deposit"];
 /** Products whose pages have their own issues; links to them stay until those land. */
-const PENDING_ROUTES = ["/sports", "/live-sports", "/crash", "/jackpot", "/virtual-world"];
+const PENDING_ROUTES = ["/crash", "/jackpot", "/virtual-world"];
 
 /** Promises of products no demo site has, in every demo language. */
 const UNSERVED_CLAIMS = [

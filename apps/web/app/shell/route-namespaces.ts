@@ -151,6 +151,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "/jackpot/:slug": ["jackpot"],
   "/jolli-game": ["games"],
   "/language": [],
+  "/live-sports": ["sports"],
   "/login": ["auth", "field"],
   "/logout": [],
   "/lotto": [
@@ -188,6 +189,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "/register": ["auth", "field", "otp"],
   "/register/details": ["account.field", "account.gender", "auth", "field", "form"],
   "/reset-password": ["account.field", "auth", "field", "form"],
+  "/sports": ["sports"],
+  "/sports/match/:id": ["sports"],
   "/testcss": ["testcss"],
   "/users/deposit": ["current_", "deposit", "field", "form", "limits"],
   "/users/deposit/status/:outcome?": ["deposit"],

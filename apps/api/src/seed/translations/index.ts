@@ -21,6 +21,7 @@ import { saferGamblingTranslations } from "./safer-gambling.ts";
 import { securityTranslations } from "./security.ts";
 import { shellCoreTranslations } from "./shell-core.ts";
 import { shellCorePt } from "./shell-core-pt.ts";
+import { sportsPagesTranslations } from "./sports-pages.ts";
 import { sw } from "./sw.ts";
 import { walletTranslations } from "./wallet.ts";
 import { withdrawBonusTranslations } from "./withdraw-bonus.ts";
@@ -58,6 +59,7 @@ const bundles: Bundle[] = [
   howToVerifyTranslations,
   jackpotTranslations,
   crashPageTranslations,
+  sportsPagesTranslations,
 ];
 
 const locales = new Set(bundles.flatMap((bundle) => Object.keys(bundle)));

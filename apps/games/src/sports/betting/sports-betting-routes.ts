@@ -26,6 +26,7 @@ import { cashOut, quoteCashOut, setAutoCashOut } from "./cash-out.ts";
 import { placeSlip } from "./place-bet.ts";
 import type { SportsBetting } from "./sports-betting.ts";
 import { authorizeSportsSession, openSportsSession } from "./sports-sessions.ts";
+import { SPORTS_GAME_SLUG } from "./sports-wallet.ts";
 
 export interface SportsBettingRoutesOptions {
   betting: SportsBetting;
@@ -82,6 +83,8 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
       return {
         status: "success" as const,
         data: {
+          game: SPORTS_GAME_SLUG,
+          max_win: Math.max(1, Math.floor(rules.maxPayout / rules.minStake)),
           currency: operator.currency,
           min_stake: rules.minStake,
           max_stake: rules.maxStake,

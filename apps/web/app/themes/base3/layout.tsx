@@ -7,6 +7,7 @@ import { Icon } from "../shared/icon.tsx";
 import { NavList } from "../shared/nav-list.tsx";
 import { SiteFooter } from "../shared/site-footer.tsx";
 import { SkipLink } from "../shared/skip-link.tsx";
+import { SportsSubmenu } from "./sports-submenu.tsx";
 import { useDrawer } from "./use-drawer.ts";
 
 /** Premium casino shell: a fixed left sidebar on desktop, the same navigation as a drawer on mobile. */
@@ -49,7 +50,7 @@ export function Base3Layout({ children }: { children: ReactNode }) {
         >
           <Icon name="close" />
         </button>
-        <NavList className="vip-side__list" />
+        <NavList className="vip-side__list" submenu={(item) => <SportsSubmenu item={item} />} />
       </nav>
       <main id="main" className="vip-main">
         {children}

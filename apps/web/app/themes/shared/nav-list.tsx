@@ -1,4 +1,5 @@
 import type { NavItem } from "@platform/contracts";
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { CartCountBadge } from "../../features/lotto/cart-count-badge.tsx";
 import { useShell, useT } from "../../shell/use-shell.ts";
@@ -29,7 +30,14 @@ export function useEnabledNav(): NavItem[] {
   return useShell().settings.layout.nav.filter((item) => item.metaData.enabled);
 }
 
-export function NavList({ className }: { className: string }) {
+/** `submenu`: what a theme nests under an item (base3's sports submenus), or nothing. */
+export function NavList({
+  className,
+  submenu,
+}: {
+  className: string;
+  submenu?: (item: NavItem) => ReactNode;
+}) {
   const items = useEnabledNav();
   const t = useT();
   return (
@@ -41,6 +49,7 @@ export function NavList({ className }: { className: string }) {
             <span className="nav-list__label">{t(item.name)}</span>
             {item.to === "/cart" && <CartCountBadge />}
           </NavLink>
+          {submenu?.(item)}
         </li>
       ))}
     </ul>
