@@ -88,7 +88,9 @@ async function fetchSportsbook(
   return { slug: answer.data.data.game, product: "sports", maxWin: answer.data.data.max_win };
 }
 
-function sellsSports(site: Site): boolean {
+/** Slots and crash come with the aggregator's casino; the sportsbook with either sports product. */
+export function sellsProduct(site: Site, product: GameProduct): boolean {
+  if (product !== "sports") return isProductEnabled(site.settings, "aggregator");
   return (
     isProductEnabled(site.settings, "bitville-sports") ||
     isProductEnabled(site.settings, "bitville_sports_live")
@@ -110,8 +112,8 @@ export async function syncEnabledGames(
 ): Promise<SyncReport> {
   const report: SyncReport = { added: [], higher: [] };
   for (const game of published) {
-    // The sportsbook takes stakes only on a site that sells sports (spec §4 products_allow).
-    if (game.product === "sports" && !sellsSports(site)) continue;
+    // A game takes stakes only on a site that sells its product (spec §4 products_allow).
+    if (!sellsProduct(site, game.product)) continue;
     const multiplier = multiplierDecimal(game.maxWin);
     await db.transaction(async (tx) => {
       const [added] = await tx

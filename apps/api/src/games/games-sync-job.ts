@@ -1,10 +1,9 @@
-import { isProductEnabled } from "@platform/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database.ts";
 import { sites } from "../db/schema.ts";
 import type { Clock } from "../security/clock.ts";
 import { findSiteByCode } from "../sites/site-repository.ts";
-import { fetchPublishedGames, syncEnabledGames, type Transport } from "./game-catalogue.ts";
+import { fetchPublishedGames, sellsProduct, syncEnabledGames, type Transport } from "./game-catalogue.ts";
 
 /** After a failed start-up sync (the aggregator not up yet), the next try waits this long. */
 const RETRY_MS = 30_000;
@@ -22,7 +21,7 @@ export async function syncAllSites(options: Omit<GamesSyncOptions, "log">): Prom
   const rows = await options.db.select({ siteCode: sites.siteCode }).from(sites);
   for (const { siteCode } of rows) {
     const site = await findSiteByCode(options.db, siteCode);
-    if (!site || !isProductEnabled(site.settings, "aggregator")) continue;
+    if (!site || !(sellsProduct(site, "slots") || sellsProduct(site, "sports"))) continue;
     try {
       const published = await fetchPublishedGames(options.aggregator, site.siteCode);
       if (published) await syncEnabledGames(options.db, site, published, options.clock());
