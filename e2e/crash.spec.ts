@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { MyBet, Overview } from "@platform/contracts";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { CRASH_EN as words } from "../apps/games/client/src/crash/crash-messages.ts";
 import { en as englishRules } from "../apps/games/src/crash/rules-text/en.ts";
 import { fr as frenchRules } from "../apps/games/src/crash/rules-text/fr.ts";
 import { currencyExponent, formatAmount, fromMinorUnits } from "../packages/contracts/src/money.ts";
+import { axeViolations } from "./axe.ts";
 import { fundWithPromotionCode } from "./cashier.ts";
 import { DEMO_PLAYER_SITES, newPlayer } from "./demo-players.ts";
 import { expect, test } from "./fixtures.ts";
@@ -24,7 +24,6 @@ import { demoSites, dictionary, PORT, siteUrl } from "./sites.ts";
 
 const API = `http://127.0.0.1:${PORT}`;
 const SITE = { host: "base2.localhost", siteCode: "base2", area: "/account", promotionCode: "KARIBU50" };
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 interface HistoryRound {
   id: number;
@@ -381,19 +380,6 @@ async function settle(page: Page, crash: Locator): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function violations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(WCAG)
-    .analyze();
-  return results.violations.map((violation) =>
-    [
-      `${label}: ${violation.id} (${violation.impact}) ${violation.help}`,
-      ...violation.nodes.map((node) => `  ${JSON.stringify(node.target)} ${node.failureSummary ?? ""}`),
-    ].join("\n"),
-  );
-}
-
 for (const site of demoSites) {
   test(`${site.host}: /crash at 390 and 1280 px in the ${site.theme} theme, a player's page without overflow and axe-clean`, async ({
     page,
@@ -415,7 +401,7 @@ for (const site of demoSites) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${width} px`).toBe(0);
-      found.push(...(await violations(page, `${site.theme} ${width}px`)));
+      found.push(...(await axeViolations(page, `${site.theme} ${width}px`)));
       await page.screenshot({ path: `/tmp/crash-${site.theme}-${width}.png`, fullPage: true });
     }
     expect(found, found.join("\n")).toEqual([]);

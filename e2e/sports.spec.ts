@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { currencyExponent, formatAmount, fromMinorUnits } from "../packages/contracts/src/money.ts";
 import {
@@ -7,6 +6,7 @@ import {
   potentialAccumulatorBonus,
   potentialReturn,
 } from "../packages/sports/src/index.ts";
+import { axeViolations } from "./axe.ts";
 import { fundWithPromotionCode } from "./cashier.ts";
 import { expect, test } from "./fixtures.ts";
 import { createPlayer, openPage, randomEmail } from "./outbox.ts";
@@ -21,7 +21,6 @@ import { demoSites, dictionary, PORT, settings, siteUrl } from "./sites.ts";
  */
 
 const API = `http://127.0.0.1:${PORT}`;
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const SITE = demoSites[0];
 
 interface StoredSlip {
@@ -175,19 +174,6 @@ test("a player places a single from the slip, and the stake leaves their balance
   await expect(page.getByTestId("balance-promo")).toContainText("KSh 40.00");
 });
 
-async function violations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(WCAG)
-    .analyze();
-  return results.violations.map((violation) =>
-    [
-      `${label}: ${violation.id} (${violation.impact}) ${violation.help}`,
-      ...violation.nodes.map((node) => `  ${JSON.stringify(node.target)} ${node.failureSummary ?? ""}`),
-    ].join("\n"),
-  );
-}
-
 for (const site of demoSites) {
   test(`${site.host}: the sportsbook at 390 and 1280 px in the ${site.theme} theme, without overflow and axe-clean`, async ({
     page,
@@ -219,7 +205,7 @@ for (const site of demoSites) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${path} at ${width} px`).toBe(0);
-        found.push(...(await violations(page, `${site.theme} ${path} ${width}px`)));
+        found.push(...(await axeViolations(page, `${site.theme} ${path} ${width}px`)));
         const name = path.startsWith("/sports/match") ? "match" : path.slice(1);
         await page.screenshot({
           path: `/tmp/sports-${site.theme}-${name}-${width}.png`,
