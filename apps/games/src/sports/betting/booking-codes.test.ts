@@ -162,4 +162,82 @@ describe("the betting routes", () => {
     await t.betting.idle();
     expect(t.wallet.players.get(token)!.balance).toBe(50_000 - 1_000 + quote.body.data.offer);
   });
+
+  test("as an attacker: another player's bet, session or token, and a replayed cash-out", async () => {
+    await t.event(EVENT_A, { home: 2_000 });
+    const open = async (userId: string) => {
+      const token = crypto.randomUUID();
+      t.wallet.addPlayer(token, { userId, currency: "KES", balance: 50_000 });
+      const opened = await call<{ data: { session_id: string } }>(
+        app,
+        "POST",
+        "/aggregator/v1/sports/sessions",
+        {
+          body: { operator: "alpha", token },
+        },
+      );
+      expect(opened.status).toBe(200);
+      return { token, session: opened.body.data.session_id };
+    };
+    const victim = await open("victim-player");
+    const thief = await open("thief-player");
+    const placed = await call<{ data: { bets: { id: string }[] } }>(
+      app,
+      "POST",
+      `/aggregator/v1/sports/sessions/${victim.session}/bets`,
+      {
+        token: victim.token,
+        body: {
+          request_id: "victim-req-1",
+          selections: [pick(EVENT_A, "1", 2_000)],
+          bet_type: "single",
+          unit_stake: 1_000,
+          price_change: "any",
+        },
+      },
+    );
+    expect(placed.status).toBe(200);
+    const betId = placed.body.data.bets[0]!.id;
+    const url = (session: string, path: string) =>
+      `/aggregator/v1/sports/sessions/${session}/bets/${betId}${path}`;
+
+    // The victim's bet through the thief's own session: not theirs, so not found.
+    const foreignQuote = await call(app, "POST", url(thief.session, "/cash-out/quote"), {
+      token: thief.token,
+    });
+    expect(foreignQuote.status).toBe(404);
+    // The victim's session with the thief's token, or a forged one: refused.
+    for (const token of [thief.token, "forged-token-0000000000000000"]) {
+      const hijack = await call(app, "POST", url(victim.session, "/cash-out/quote"), { token });
+      expect([401, 403]).toContain(hijack.status);
+    }
+    const theirs = await call<{ data: { bets: unknown[] } }>(
+      app,
+      "GET",
+      `/aggregator/v1/sports/sessions/${thief.session}/bets`,
+      { token: thief.token },
+    );
+    expect(theirs.body.data.bets).toEqual([]);
+
+    // The victim's own cash-out, sent five times at once with the same quote: paid once.
+    const quote = await call<{ data: { quote_id: string; offer: number } }>(
+      app,
+      "POST",
+      url(victim.session, "/cash-out/quote"),
+      { token: victim.token },
+    );
+    expect(quote.status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(app, "POST", url(victim.session, "/cash-out"), {
+          token: victim.token,
+          body: { quote_id: quote.body.data.quote_id },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
+    await t.betting.idle();
+    expect(t.wallet.players.get(victim.token)!.balance).toBe(50_000 - 1_000 + quote.body.data.offer);
+    expect(t.wallet.players.get(thief.token)!.balance).toBe(50_000);
+  });
 });
