@@ -222,11 +222,25 @@ test("without JavaScript the server's page already shows the books' amounts", as
   });
   const page = await context.newPage();
   const money = await moneyOf("base3.localhost");
+  // Other journeys spin on base3 at the same time, so the books are read on both sides of the
+  // render: the page must show an amount the books held in between, written in the site's money.
+  const before = await poolsOf("base3");
   await page.goto(siteUrl("base3.localhost", "/jackpot"));
-  for (const pool of await poolsOf("base3")) {
+  const after = await poolsOf("base3");
+  for (const pool of before) {
+    const later = after.find((candidate) => candidate.slug === pool.slug);
+    if (!later) throw new Error(`${pool.slug} went away`);
     const card = page.locator(`li.jackpot-card[data-slug="${pool.slug}"]`);
-    await expect(card.locator(".jackpot-amount")).toHaveText(money(pool.amount));
-    await expect(card.locator(".jackpot-hash")).toContainText(pool.commitment);
+    const amount = card.locator(".jackpot-amount");
+    const shown = (await amount.getAttribute("data-amount")) ?? "";
+    await expect(amount).toHaveText(money(shown));
+    const held = { ...pool, amount: shown };
+    if (later.cycle === pool.cycle) {
+      expect(minor(held) >= minor(pool) && minor(held) <= minor(later)).toBe(true);
+      await expect(card.locator(".jackpot-hash")).toContainText(pool.commitment);
+    } else {
+      expect(shown === pool.amount || shown === later.amount || moved(pool, held)).toBe(true);
+    }
   }
   await context.close();
 });
