@@ -124,4 +124,8 @@ export function adoptLobby(container: HTMLElement, options: AdoptedLobbyOptions)
     const href = card.getAttribute("href");
     if (href && options.navigate(href, card.dataset.slug ?? "")) event.preventDefault();
   });
+  // What the player typed or chose before this script arrived (a slow phone link), or what the
+  // browser restored on going back, filters the cards now: its input events came too early.
+  const early = filters();
+  if (isFiltered(early) || early.sort !== "popular") apply();
 }
