@@ -124,6 +124,7 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
   const { timeoutMs: _timeout, ...walletTiming } = options.wallet ?? {};
   const crashBook = options.crash ? new CrashBook(db) : null;
   const sportsOn = options.sports !== undefined && options.sports.feed !== "off";
+  const sportsLedger = sportsOn ? new SportsLedger() : null;
   const settlement = new Settlement({
     db,
     wallet,
@@ -135,7 +136,7 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
     products: {
       ...(crashBook ? { crash: crashBook } : {}),
       // The sportsbook's bets share the wallet outbox (docs/decisions/046-sports-betting.md).
-      ...(sportsOn ? { sports: new SportsLedger() } : {}),
+      ...(sportsLedger ? { sports: sportsLedger } : {}),
     },
   });
   const sessions = new Sessions(db, operators, catalogue, engine, wallet, clock);
@@ -211,6 +212,7 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
           clock,
           log: app.log,
           leadership: options.sports.settlementLeadership ?? alwaysLeader,
+          ...(sportsLedger ? { ledger: sportsLedger } : {}),
           ...(options.sports.betting ? { settings: options.sports.betting } : {}),
           ...(walletTiming.leaseMs ? { leaseMs: walletTiming.leaseMs } : {}),
         })

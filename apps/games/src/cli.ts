@@ -7,6 +7,7 @@ import { crashSettingsFromEnv, loadCrashEnv, resolveCrashOptions } from "./crash
 import { createGamesDatabase } from "./db/create-database.ts";
 import { migrateGames } from "./db/migrate.ts";
 import { systemClock } from "./shared/clock.ts";
+import { parkedSportsCalls, retrySportsCall } from "./sports/betting/parked-calls.ts";
 
 const USAGE = `npm run games-operator -- <command>
 
@@ -17,6 +18,11 @@ const USAGE = `npm run games-operator -- <command>
                                                 its terminating hash to publish; the runner switches to it
                                                 when the chain in play is used up
   chain salt <chain id> "<value>"               fixes a published chain's salt once its source produced it
+  sports parked                                 the sportsbook's wallet calls parked for an operator (a
+                                                win's reversal the player could not cover holds back the
+                                                corrected settlement's win)
+  sports retry <transaction id>                 puts a parked sports call back in the outbox; the
+                                                reconciliation job sends it again
 
 Uses GAMES_DATABASE_URL (PostgreSQL) or DATA_DIR (the aggregator's embedded store in DATA_DIR/games,
 default ./data; stop npm start first).`;
@@ -76,6 +82,20 @@ async function main(argv: string[]): Promise<number> {
       });
     } else if (command === "chain" && sub === "salt" && rest[0] && rest[1] && /^\d+$/.test(rest[0])) {
       await chainSalt(db, out, Number(rest[0]), rest[1], systemClock);
+    } else if (command === "sports" && sub === "parked") {
+      const parked = await parkedSportsCalls(db);
+      if (parked.length === 0) out("No sports wallet call is parked.");
+      for (const call of parked) {
+        out(
+          `${call.transactionId}  ${call.kind}  bet ${call.betId}  ${call.lastError ?? "-"}  ${call.attempts} attempts  ${call.updatedAt.toISOString()}`,
+        );
+      }
+    } else if (command === "sports" && sub === "retry" && rest[0]) {
+      if (!(await retrySportsCall(db, rest[0], systemClock()))) {
+        console.error(`No sports wallet call ${rest[0]} is parked.`);
+        return 1;
+      }
+      out(`${rest[0]} queued again: the reconciliation job sends it.`);
     } else {
       console.error(USAGE);
       return 1;

@@ -33,7 +33,10 @@ export const MAX_WALLET_CALL_AMOUNT = 1_000_000_000_000;
 export const MAX_BALANCE = 100_000_000_000_000;
 
 export const WALLET_ERROR_CODES = [
-  /** The stake is more than the player has; the answer carries the real balance. */
+  /**
+   * The stake is more than the player has, or a win to roll back is more than the balances it
+   * credited still hold (not kept: the same rollback is judged again). Carries the real balance.
+   */
   "RS_ERROR_NOT_ENOUGH_MONEY",
   /** The launch token is not one the platform issued (or its session ended). */
   "RS_ERROR_INVALID_TOKEN",
@@ -47,17 +50,20 @@ export const WALLET_ERROR_CODES = [
   "RS_ERROR_DUPLICATE_TRANSACTION",
   /** Missing, malformed, stale or wrong signature, or an unknown operator. */
   "RS_ERROR_INVALID_SIGNATURE",
-  /** The bet was rolled back before it arrived: it is refused and moves nothing. */
+  /** The bet (or win) was rolled back before it arrived: it is refused and moves nothing. */
   "RS_ERROR_TRANSACTION_ROLLED_BACK",
   /**
    * A win that names a bet the platform never applied (or a bet of another round or player), or a
-   * rollback that names something other than a bet. A rollback of a bet never received is not
-   * refused: it is recorded, answers success, and the bet is refused if it arrives later.
+   * rollback that names something other than a bet or the win that closed its round (or one of
+   * another round or player). A rollback of a call never received is not refused: it is recorded,
+   * answers success, and the call is refused if it arrives later.
    */
   "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
   /**
    * The round already has a win: no more bets, and no rollback of its bets. Or it is closed (a zero
-   * win, or a win with round_closed): no more wins either.
+   * win, or a win with round_closed): no more wins either, until a rollback of that closing win
+   * reopens it (a corrected result); this refusal of a win is not kept, the same win is judged
+   * again.
    */
   "RS_ERROR_ROUND_SETTLED",
   /** The body does not match the contract. */
@@ -139,7 +145,11 @@ export const walletWinRequestSchema = z.object({
 export const walletRollbackRequestSchema = z.object({
   ...common,
   ...round,
-  /** The bet to reverse; only a bet is ever reversed. */
+  /**
+   * The bet to reverse, or the win that closed the round: a resettlement takes that win back from
+   * the balances it credited (all or nothing, never below zero) and reopens the round for the
+   * corrected settlement's win. Anything else is RS_ERROR_TRANSACTION_DOES_NOT_EXIST.
+   */
   reference_transaction_id: transactionId,
 });
 
@@ -162,7 +172,8 @@ export const walletAnswerSchema = z.object({
   transaction_id: z.string().optional(),
   /**
    * How the amount was split: bet, drawn from cash first, then promo credit; win, paid back in the
-   * proportion its bet was funded; rollback, exactly what its bet took from each.
+   * proportion its bet was funded; rollback, exactly what its bet took from each (of a win, what
+   * the win credited to each).
    */
   cash_amount: minorUnits.optional(),
   promo_amount: minorUnits.optional(),

@@ -167,8 +167,11 @@ export async function seamlessWalletRoutes(app: FastifyInstance, { games }: { ga
     walletWinRequestSchema,
     (site, body) => wallet.win(site, body),
   );
-  route("rollback", "Reverse a bet", walletRollbackRequestSchema, (site, body) =>
-    wallet.rollback(site, body),
+  route(
+    "rollback",
+    "Reverse a bet, or the win that closed its round",
+    walletRollbackRequestSchema,
+    (site, body) => wallet.rollback(site, body),
   );
 }
 

@@ -27,6 +27,7 @@ import {
   type WalletDeps,
   type WalletReply,
 } from "./wallet-replies.ts";
+import { reverseWin } from "./wallet-win-reversal.ts";
 import { balanceLimitFailure } from "./win-limits.ts";
 
 const NOTHING: Split = { cash: 0n, promo: 0n };
@@ -35,8 +36,9 @@ const NOTHING: Split = { cash: 0n, promo: 0n };
  * Reverses one bet, exactly once: back to cash and promo credit exactly what it took. A bet never
  * received is marked rolled back (it is refused when it comes); a bet refused or already reversed
  * moves nothing. Both answer success, as Hub88 asks, so the aggregator can close its round. A bet
- * whose round already has a win (a zero win included) is not reversed: a payout cannot be clawed
- * back this way, and a lost stake is not given back. The token's expiry is not checked.
+ * whose round already has a win (a zero win included) is not reversed: a lost stake is not given
+ * back. A payout is taken back only by a rollback naming the win that closed its round (a
+ * corrected result: wallet-win-reversal.ts). The token's expiry is not checked.
  */
 export async function rollBack(
   deps: WalletDeps,
@@ -54,6 +56,8 @@ export async function rollBack(
     // The bet's id too: a bet arriving now waits for this rollback, and then finds it.
     await lockTransactionId(tx, site.id, body.reference_transaction_id);
     const bet = await findCall(tx, site.id, body.reference_transaction_id, true);
+    // The win that closed the round: a resettlement (wallet-win-reversal.ts).
+    if (bet?.kind === "win") return reverseWin(deps, tx, site, body, hash, bet);
     const userId = await settlingPlayer(tx, deps.tokens, site, body.token, bet);
     const now = deps.clock();
     const record = async (
@@ -104,7 +108,7 @@ export async function rollBack(
     if (bet.kind !== "bet" || bet.userId !== userId || bet.roundId !== body.round_id) {
       throw new WalletFailure(
         "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
-        "No bet of this player and round has this transaction id: only a bet can be rolled back.",
+        "No bet of this player and round has this transaction id: only a bet, or the win that closed its round, can be rolled back.",
       );
     }
     if (bet.status !== "applied") return record(await done(NOTHING), "applied");

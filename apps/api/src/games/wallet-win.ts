@@ -38,11 +38,13 @@ const noSuchBet = (message: string) => new WalletFailure("RS_ERROR_TRANSACTION_D
 
 /**
  * A payout of one applied bet of the round, at most once per transaction id; a round may have
- * several (each its own id) until one closes it (a zero win, or round_closed). The token's expiry
+ * several (each its own id) until one closes it (a zero win, or round_closed; the rollback of
+ * that closing win reopens it: wallet-win-reversal.ts). The token's expiry
  * is not checked, nor whether the player may still play: the money is owed. The win goes back to
  * cash and promo credit in the proportion its bet drew on them. The round's wins together stay
  * within its limit (win-limits.ts). A win naming no bet is refused and not kept (its bet may
- * still arrive); any other refusal is kept, so a retry hears it again. Every refusal comes before
+ * still arrive), nor is one on a closed round (the rollback of its closing win may reopen it);
+ * any other refusal is kept, so a retry hears it again. Every refusal comes before
  * the win writes anything (the balance limit is judged on the locked balances), so it needs no
  * savepoint to leave nothing behind.
  */
@@ -59,6 +61,12 @@ export async function payWin(deps: WalletDeps, site: Site, body: WalletWinReques
       body.transaction_id,
       body.reference_transaction_id,
     );
+    // A rollback naming this id came first (a win reversed before it arrived): it pays nothing.
+    if (existing?.status === "blocked") {
+      return failureReply(
+        new WalletFailure("RS_ERROR_TRANSACTION_ROLLED_BACK", "This win was rolled back before it arrived."),
+      );
+    }
     if (existing) return replay(existing, "win", hash, body.request_id);
     const userId = await settlingPlayer(tx, deps.tokens, site, body.token, bet);
     if (!bet) throw noSuchBet("No bet of this player and round has this transaction id.");
@@ -67,6 +75,9 @@ export async function payWin(deps: WalletDeps, site: Site, body: WalletWinReques
     } catch (error) {
       const failure = asFailure(error);
       const reply = failureReply(failure);
+      // A closed round may reopen (the rollback of its closing win, a corrected result): then the
+      // same win is judged again, so this refusal is not kept.
+      if (failure.code === "RS_ERROR_ROUND_SETTLED") return reply;
       if (failure instanceof WinLimitExceeded) await alertWinLimit(deps, tx, site, body, userId, failure);
       const now = deps.clock();
       await tx.insert(gameTransactions).values({

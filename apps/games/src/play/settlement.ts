@@ -40,6 +40,11 @@ export interface ProductRounds {
   ): Promise<void>;
   /** Once that transaction committed (the product tells its player). */
   afterConcluded?(call: WalletCall, verdict: "done" | "failed"): void;
+  /**
+   * Its rounds may need calls after they closed (a sports bet resettled: its win reversed), so
+   * their outbox rows keep the launch token (the platform settles with an expired one).
+   */
+  readonly keepsToken?: boolean;
 }
 
 export interface SettlementOptions {
@@ -103,6 +108,8 @@ function rollbackVerdict(outcome: WalletOutcome): Verdict {
   if (outcome.kind === "ok") return "done";
   if (outcome.kind === "lost") return "retry";
   if (outcome.code === "RS_ERROR_TRANSACTION_DOES_NOT_EXIST") return "done";
+  // Only a win's reversal takes money: the player no longer holds it, an operator decides.
+  if (outcome.code === "RS_ERROR_NOT_ENOUGH_MONEY") return "failed";
   return PERMANENT.has(outcome.code) ? "failed" : "retry";
 }
 
@@ -433,7 +440,7 @@ export class Settlement {
       if (!concluded) return false;
       await product.concluded(tx, call, verdict, outcome, now);
       // A win that leaves the round open (a sports bet's partial cash-out) still needs the token after it.
-      if (call.request.round_closed !== false) await forgetToken(tx, call.roundId);
+      if (call.request.round_closed !== false && !product.keepsToken) await forgetToken(tx, call.roundId);
       return true;
     });
     if (concluded) product.afterConcluded?.(call, verdict);

@@ -9,7 +9,9 @@ import { operatorSecret, verifyWalletSignature } from "@platform/contracts/serve
 /*
  * A contract-faithful fake of the platform's seamless wallet for the aggregator's tests: it checks
  * every signature, applies each transaction id at most once (a replay answers the first answer),
- * refuses a bet after its rollback, and can lose answers on purpose.
+ * refuses a bet after its rollback, closes a round with its zero or round_closed win, takes the
+ * closing win back on a rollback naming it (refused, not kept, when the balance no longer holds
+ * it) and reopens the round, and can lose answers on purpose.
  */
 
 export interface FakePlayer {
@@ -39,6 +41,10 @@ export class FakeWallet {
   readonly applied = new Map<string, { kind: string; body: string; answer: object }>();
   /** Bets rolled back before they arrived. */
   readonly #blocked = new Set<string>();
+  /** Closed rounds → the win that closed them. */
+  readonly #closed = new Map<string, string>();
+  /** Wins taken back by a rollback. */
+  readonly #reversed = new Set<string>();
   readonly #faults: { method: string; fault: Fault; times: number }[] = [];
   /** Calls answered with a refusal code instead of being applied (the platform's limits). */
   readonly #refusals: { method: string; code: WalletErrorCode; times: number }[] = [];
@@ -138,10 +144,27 @@ export class FakeWallet {
       if (bet?.kind !== "bet" || this.applied.has(`${reference}:rolled-back`)) {
         return this.#error("RS_ERROR_TRANSACTION_DOES_NOT_EXIST", "no such bet");
       }
+      const round = String(body.round_id);
+      if (this.#closed.has(round)) return this.#error("RS_ERROR_ROUND_SETTLED", "round closed");
+      if (amount === 0 || body.round_closed === true) this.#closed.set(round, transactionId);
       player.balance += amount;
     } else if (method === "rollback") {
       const bet = this.applied.get(reference);
-      if (bet) {
+      if (bet?.kind === "win") {
+        const round = String(body.round_id);
+        if (!this.#reversed.has(reference)) {
+          if (this.#closed.get(round) !== reference) {
+            return this.#error("RS_ERROR_TRANSACTION_DOES_NOT_EXIST", "not the closing win");
+          }
+          const won = Number((JSON.parse(bet.body) as { amount: number }).amount);
+          if (player.balance < won) {
+            return this.#error("RS_ERROR_NOT_ENOUGH_MONEY", "not enough", player.balance);
+          }
+          player.balance -= won;
+          this.#reversed.add(reference);
+          this.#closed.delete(round);
+        }
+      } else if (bet) {
         player.balance += Number((JSON.parse(bet.body) as { amount: number }).amount);
         this.applied.set(`${reference}:rolled-back`, { kind: "marker", body: "", answer: {} });
       } else {

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sportsBets, sportsSettlementMessages } from "../../db/schema.ts";
+import { cashOut, quoteCashOut } from "./cash-out.ts";
+import { parkedSportsCalls, retrySportsCall } from "./parked-calls.ts";
 import { placeSlip } from "./place-bet.ts";
 import { settleBet } from "./settle-bets.ts";
 import {
@@ -15,7 +17,8 @@ import {
 /*
  * Settlement from the feed's journal: exactly once however often a message arrives or the job runs,
  * void and dead-heat legs by @platform/sports, and a rollback (corrected result) reopening the bet,
- * reversing its win and settling it again, the outbox adding up to the final result.
+ * reversing its win and settling it again, the outbox adding up to the final result: each call
+ * after the one before it, a reversal the player cannot cover parked until an operator retries.
  */
 
 let t: BettingTestKit;
@@ -23,6 +26,12 @@ beforeAll(async () => {
   t = await createBettingTestKit();
 });
 afterAll(() => t.close());
+
+/** Events of their own: a correction reopens every bet on its event. */
+const EVENT_X1 = "sim:match:x1";
+const EVENT_X2 = "sim:match:x2";
+const EVENT_X3 = "sim:match:x3";
+const EVENT_X4 = "sim:match:x4";
 
 let n = 0;
 const requestId = () => `settle-${String(++n).padStart(6, "0")}`;
@@ -47,13 +56,14 @@ const callsOf = async (betId: string) => (await t.calls()).filter((call) => call
 
 /** Stake out, payouts in, reversals out again: the player's net over the bet's acknowledged calls. */
 async function netOf(betId: string) {
+  const calls = (await callsOf(betId)).filter((call) => call.status === "acknowledged");
   let net = 0;
-  for (const call of await callsOf(betId)) {
+  for (const call of calls) {
     const amount = Number(call.request.amount ?? 0);
     if (call.kind === "bet") net -= amount;
     else if (call.kind === "win") net += amount;
     else if (/-win-\d+-rollback$/.test(call.transactionId)) {
-      const reversed = (await callsOf(betId)).find(
+      const reversed = calls.find(
         (candidate) => candidate.transactionId === call.request.reference_transaction_id,
       );
       net -= Number(reversed!.request.amount);
@@ -61,6 +71,15 @@ async function netOf(betId: string) {
   }
   return net;
 }
+
+const statusOf = async (transactionId: string) =>
+  (await t.calls()).find((call) => call.transactionId === transactionId)?.status;
+
+/** The bet's calls in the order the platform received them (retries included). */
+const sentOrder = (betId: string) =>
+  t.wallet.calls
+    .map((call) => call.transactionId)
+    .filter((id): id is string => id?.startsWith(betId) === true);
 
 async function step() {
   await t.betting.step();
@@ -116,7 +135,7 @@ describe("settlement", () => {
 
 describe("corrections", () => {
   test("a rollback reopens the bet, reverses its win, and the new result settles it again", async () => {
-    const { bet } = await betOn([EVENT_A]);
+    const { player, bet } = await betOn([EVENT_A]);
     await t.settle1x2(EVENT_A, "1");
     await step();
     expect(await row(bet.id)).toMatchObject({ state: "settled", payout: 2_000 });
@@ -126,23 +145,151 @@ describe("corrections", () => {
     await step();
     const reopened = await row(bet.id);
     expect(reopened).toMatchObject({ state: "open", payout: null });
-    expect(await netOf(bet.id)).toBe(-1_000);
-    // TODO(platform): the wallet reverses bets only, and forgets a closed round's launch token; the
-    // reversal of a win is queued but never counted as done until the platform takes it.
+    // The win is taken back at once: the bet runs again on its stake alone.
     const reversal = (await callsOf(bet.id)).find(
       (call) => call.transactionId === `${bet.id}-win-1-rollback`,
     );
-    expect(reversal?.request.reference_transaction_id).toBe(`${bet.id}-win-1`);
-    expect(reversal?.status).not.toBe("acknowledged");
+    expect(reversal).toMatchObject({
+      status: "acknowledged",
+      request: { reference_transaction_id: `${bet.id}-win-1`, token: player.token },
+    });
+    expect(await netOf(bet.id)).toBe(-1_000);
+    expect(player.balance()).toBe(1_000_000 - 1_000);
 
     await t.settle1x2(EVENT_A, "3");
     await step();
-    expect(await row(bet.id)).toMatchObject({ state: "resulted", payout: 0, wins: 2 });
+    expect(await row(bet.id)).toMatchObject({ state: "settled", payout: 0, wins: 2 });
     // Stake out, 2 000 paid, 2 000 taken back, 0 paid: the net is the final result, a lost stake.
     expect(await netOf(bet.id)).toBe(-1_000);
+    expect(player.balance()).toBe(1_000_000 - 1_000);
     expect((await callsOf(bet.id)).map((call) => call.transactionId).sort()).toEqual(
       [`${bet.id}-bet`, `${bet.id}-win-1`, `${bet.id}-win-1-rollback`, `${bet.id}-win-2`].sort(),
     );
+    expect(sentOrder(bet.id)).toEqual([
+      `${bet.id}-bet`,
+      `${bet.id}-win-1`,
+      `${bet.id}-win-1-rollback`,
+      `${bet.id}-win-2`,
+    ]);
+  });
+
+  test("a corrected result ends settled with the new payout, paid once however often it arrives", async () => {
+    const { player, bet } = await betOn([EVENT_X1]);
+    await t.settle1x2(EVENT_X1, "3");
+    await step();
+    expect(await row(bet.id)).toMatchObject({ state: "settled", payout: 0, wins: 1 });
+    // The feed corrects the result: the home side won after all. Twice, and the job runs twice.
+    await t.settle1x2(EVENT_X1, "1");
+    await t.settle1x2(EVENT_X1, "1");
+    await Promise.all([step(), step(), settleBet(t.betting.deps, bet.id)]);
+    await t.feed.testDb.db.execute(sql`update sports_settlement_messages set processed_at = null`);
+    await step();
+    await step();
+    expect(await row(bet.id)).toMatchObject({ state: "settled", payout: 2_000, wins: 2 });
+    expect(player.balance()).toBe(1_000_000 - 1_000 + 2_000);
+    expect(await netOf(bet.id)).toBe(1_000);
+    expect(sentOrder(bet.id)).toEqual([
+      `${bet.id}-bet`,
+      `${bet.id}-win-1`,
+      `${bet.id}-win-1-rollback`,
+      `${bet.id}-win-2`,
+    ]);
+    // And back again: a third settlement, after the second is taken back.
+    await t.settle1x2(EVENT_X1, "2");
+    await step();
+    expect(await row(bet.id)).toMatchObject({ state: "settled", payout: 0, wins: 3 });
+    expect(player.balance()).toBe(1_000_000 - 1_000);
+    expect(await netOf(bet.id)).toBe(-1_000);
+  });
+
+  test("each call waits for the one before: the reversal for its win, the new win for the reversal", async () => {
+    const { player, bet } = await betOn([EVENT_X2]);
+    // The settlement's win is lost on its way; the correction comes before it is delivered.
+    t.wallet.fail("win", "lose-before", 3);
+    await t.settle1x2(EVENT_X2, "1");
+    await step();
+    expect(await row(bet.id)).toMatchObject({ state: "resulted", wins: 1 });
+    await t.settle1x2(EVENT_X2, "2");
+    await step();
+    // Resettled (lost), but nothing more is queued while win 1's fate is unknown.
+    expect(await row(bet.id)).toMatchObject({ state: "resulted", payout: 0, wins: 2 });
+    expect((await callsOf(bet.id)).map((call) => call.transactionId).sort()).toEqual(
+      [`${bet.id}-bet`, `${bet.id}-win-1`].sort(),
+    );
+    // Win 1 delivered at last: its reversal follows; that one is lost too, so win 2 waits.
+    t.wallet.fail("rollback", "lose-before", 3);
+    await t.betting.deps.settlement.deliver(`${bet.id}-win-1`);
+    await t.betting.idle();
+    expect(player.balance()).toBe(1_000_000 - 1_000 + 2_000);
+    expect(await statusOf(`${bet.id}-win-1-rollback`)).toBe("pending");
+    expect(await statusOf(`${bet.id}-win-2`)).toBeUndefined();
+    // The reversal delivered: then, and only then, win 2.
+    await t.betting.deps.settlement.deliver(`${bet.id}-win-1-rollback`);
+    await t.betting.idle();
+    expect(await row(bet.id)).toMatchObject({ state: "settled", payout: 0, wins: 2 });
+    expect(player.balance()).toBe(1_000_000 - 1_000);
+    expect(sentOrder(bet.id).filter((id, i, all) => all.indexOf(id) === i)).toEqual([
+      `${bet.id}-bet`,
+      `${bet.id}-win-1`,
+      `${bet.id}-win-1-rollback`,
+      `${bet.id}-win-2`,
+    ]);
+  });
+
+  test("a reversal the player cannot cover is parked, and holds the new win back until retried", async () => {
+    const { player, bet } = await betOn([EVENT_X3], 10_000);
+    await t.settle1x2(EVENT_X3, "1");
+    await step();
+    expect(player.balance()).toBe(1_000_000 + 10_000);
+    // The player withdraws nearly everything.
+    t.wallet.players.get(player.token)!.balance = 5_000;
+    await t.settle1x2(EVENT_X3, "2");
+    await step();
+    const reversalId = `${bet.id}-win-1-rollback`;
+    expect(await statusOf(reversalId)).toBe("failed");
+    expect(await row(bet.id)).toMatchObject({ state: "resulted", payout: 0, wins: 2 });
+    expect(await statusOf(`${bet.id}-win-2`)).toBeUndefined();
+    expect(player.balance()).toBe(5_000);
+    expect(await parkedSportsCalls(t.feed.testDb.db)).toContainEqual(
+      expect.objectContaining({ transactionId: reversalId, lastError: "RS_ERROR_NOT_ENOUGH_MONEY" }),
+    );
+    // The job runs on: nothing moves while the reversal is parked.
+    await step();
+    expect(player.balance()).toBe(5_000);
+
+    // The player deposits; an operator sends the reversal again.
+    t.wallet.players.get(player.token)!.balance = 50_000;
+    expect(await retrySportsCall(t.feed.testDb.db, reversalId, t.feed.clock.now())).toBe(true);
+    expect(await retrySportsCall(t.feed.testDb.db, reversalId, t.feed.clock.now())).toBe(false);
+    await t.betting.deps.settlement.deliver(reversalId);
+    await t.betting.idle();
+    expect(await row(bet.id)).toMatchObject({ state: "settled", payout: 0, wins: 2 });
+    expect(player.balance()).toBe(50_000 - 20_000);
+    expect(await parkedSportsCalls(t.feed.testDb.db)).not.toContainEqual(
+      expect.objectContaining({ transactionId: reversalId }),
+    );
+  });
+
+  test("no cash-out of a reopened bet while its win is not yet taken back", async () => {
+    const { player, bet } = await betOn([EVENT_X4], 10_000);
+    await t.settle1x2(EVENT_X4, "1");
+    await step();
+    t.wallet.players.get(player.token)!.balance = 0;
+    // The result is withdrawn and the market trades again; the reversal is parked meanwhile.
+    await t.rollback1x2(EVENT_X4);
+    await t.odds(EVENT_X4, { home: 2_000 });
+    await step();
+    expect(await statusOf(`${bet.id}-win-1-rollback`)).toBe("failed");
+    expect(await row(bet.id)).toMatchObject({ state: "open", wins: 1 });
+    const quote = await quoteCashOut(t.betting.deps, player, bet.id);
+    await expect(cashOut(t.betting.deps, player, bet.id, { quote_id: quote.quote_id })).rejects.toMatchObject(
+      {
+        statusCode: 409,
+      },
+    );
+    expect(await row(bet.id)).toMatchObject({ state: "open", wins: 1, cashedOut: 0 });
+    expect(await statusOf(`${bet.id}-win-2`)).toBeUndefined();
+    expect(player.balance()).toBe(0);
   });
 
   test("a correction to the same result changes nothing", async () => {

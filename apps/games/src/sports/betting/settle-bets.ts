@@ -16,7 +16,7 @@ import {
 } from "../../db/schema.ts";
 import { loadBet, type SportsBetLegRow, type SportsBetRow, shapeOf } from "./bet-views.ts";
 import { type BettingDeps, rulesFor } from "./betting-deps.ts";
-import { queueWin, queueWinReversal, winTransactionId } from "./sports-wallet.ts";
+import { queueWin, reversalOutstanding, reverseSettlement } from "./sports-wallet.ts";
 
 /*
  * Settlement as a workflow (docs/decisions/046-sports-betting.md), run by the leader's job. The feed
@@ -27,7 +27,8 @@ import { queueWin, queueWinReversal, winTransactionId } from "./sports-wallet.ts
  *   resulted, with its payout decided and its closing win queued, in one `… where version = $v`;
  * - a resulted or settled bet whose legs' results are no longer those it was settled on (a
  *   rollback, a correction) turns open again with the reversal of its win queued, and is settled
- *   again from the new results in the same pass.
+ *   again from the new results in the same pass. The wallet calls follow in order (sports-wallet.ts):
+ *   the reversal once the win it takes back was answered, the new win once the reversal was applied.
  * Deciding from the current results, not from the messages, makes a message delivered twice, or a
  * replay after a crash, change nothing: the second look finds the bet already decided on them.
  */
@@ -166,11 +167,13 @@ export async function settleBet(deps: BettingDeps, betId: string): Promise<Settl
         })
         .where(and(eq(sportsBetLegs.betId, bet.id), eq(sportsBetLegs.leg, leg.leg)));
     }
+    // A resettlement's win waits for the reversal of the win it replaces (SportsLedger queues it).
+    if (await reversalOutstanding(tx, bet.id)) return "held";
     // 0 for a lost bet: it closes the platform's round all the same.
     return queueWin(tx, bet, resulted.wins, payout, true, now, deps.leaseMs);
   });
   if (!win) return "lost_race";
-  deps.deliveries.send([win]);
+  if (win !== "held") deps.deliveries.send([win]);
   return "settled";
 }
 
@@ -201,10 +204,11 @@ async function reopen(deps: BettingDeps, bet: SportsBetRow): Promise<boolean> {
       .update(sportsBetLegs)
       .set({ settledResult: null, settledVoidFactor: null, settledDeadHeatFactor: null })
       .where(eq(sportsBetLegs.betId, bet.id));
-    return queueWinReversal(tx, bet, winTransactionId(bet.id, bet.wins), now, deps.leaseMs);
+    // Queued now if its win was answered; otherwise once it is (SportsLedger).
+    return { queued: await reverseSettlement(tx, bet, bet.wins, now, deps.leaseMs) };
   });
   if (reversal === null) return false;
-  deps.deliveries.send([reversal]);
+  if (reversal.queued) deps.deliveries.send([reversal.queued]);
   return true;
 }
 
@@ -236,7 +240,13 @@ export async function settleDue(deps: BettingDeps, batch = 200): Promise<Record<
     .where(
       and(inArray(sportsBetLegs.eventId, events), inArray(sportsBets.state, ["open", "resulted", "settled"])),
     );
-  for (const { id } of bets) counts[await settleBet(deps, id)]++;
+  for (const { id } of bets) {
+    // A lost race (a cash-out, or a win's acknowledgement, moved the bet meanwhile) is looked at
+    // again: the messages are marked processed after this, so a correction must not be skipped.
+    let result = await settleBet(deps, id);
+    for (let again = 0; result === "lost_race" && again < 3; again++) result = await settleBet(deps, id);
+    counts[result]++;
+  }
   await deps.db
     .update(sportsSettlementMessages)
     .set({ processedAt: deps.clock() })

@@ -9,12 +9,14 @@ import type { BettingDeps } from "./betting-deps.ts";
 import { autoCashOuts } from "./cash-out.ts";
 import { abandonStalePlacing } from "./place-bet.ts";
 import { settleDue } from "./settle-bets.ts";
+import type { SportsLedger } from "./sports-wallet.ts";
 
 /*
  * The betting service on one aggregator node (docs/decisions/046-sports-betting.md): placement,
  * cash-out and booking codes run on any node; the settlement job (settlement messages, then auto
  * cash-out rules) runs on the leader only, like crash's runner. Its wallet calls go through the
- * shared outbox: the node's Settlement must be built with `products: { sports: new SportsLedger() }`.
+ * shared outbox: the node's Settlement must be built with `products: { sports: ledger }`, a
+ * SportsLedger also given here (`ledger`) so that the calls it queues are sent at once.
  */
 
 /** The settlement job's advisory lock. */
@@ -26,6 +28,8 @@ export interface SportsBettingOptions {
   clock: Clock;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   leadership: Leadership;
+  /** The outbox's sports side (the Settlement's): what it queues is sent by this node's sender. */
+  ledger?: SportsLedger;
   settings?: SportsBettingSettings;
   leaseMs?: number;
   /** The settlement job's period. */
@@ -47,6 +51,7 @@ export class SportsBetting {
       leaseMs: options.leaseMs ?? 20_000,
       ...(options.sleep ? { sleep: options.sleep } : {}),
     };
+    options.ledger?.sendWith(this.deps.deliveries);
     this.#job = new LeaderJob({
       leadership: options.leadership,
       log: options.log,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { GamesDatabase } from "../../db/database.ts";
 import { sportsBets, walletCalls } from "../../db/schema.ts";
+import { GamesError } from "../../http/http-error.ts";
 import type { ProductRounds } from "../../play/settlement.ts";
 import type { WalletCall } from "../../wallet/wallet-calls.ts";
 import { type BetRequest, betRequest, rollbackRequest, transactionId } from "../../wallet/wallet-calls.ts";
@@ -11,14 +12,19 @@ import type { WalletOutcome } from "../../wallet/wallet-client.ts";
  * in the transaction that decides it and sent after the commit (the reconciliation job delivers
  * what is left). A bet is one round at the platform: its bet call (`<bet>-bet`), then one win per
  * payout, numbered (`<bet>-win-<n>`): partial cash-outs leave the round open, the settlement or a
- * full cash-out closes it. A rollback of the settlement (a corrected result) queues the reversal of
- * that settlement's win (`<bet>-win-<n>-rollback`), and the new result pays a new win.
+ * full cash-out closes it.
  *
- * TODO(platform): the seamless wallet reverses only bets today (contracts seamless-wallet.ts: "only
- * a bet is ever reversed", and a round with round_closed takes no other win). A resettlement needs
- * a rollback naming a win, which takes the win back and reopens the round. Until the platform has
- * it, that reversal is answered RS_ERROR_TRANSACTION_DOES_NOT_EXIST and is parked here as `failed`
- * for an operator (never counted as done).
+ * A resettlement (a corrected result, docs/decisions/046-sports-betting.md §Settlement) reverses
+ * the settlement's win (`<bet>-win-<n>-rollback`: the platform takes it back and reopens the round)
+ * and pays the new result with win n + 1. The three go strictly in this order, each queued only
+ * once the one before it was answered: the reversal once win n was (a reversal arriving first
+ * would leave win n to be refused, or, worse, paid after it), and win n + 1 once the reversal was
+ * applied (the platform refuses a win on the still closed round). A reversal the platform refuses
+ * (RS_ERROR_NOT_ENOUGH_MONEY: the player no longer holds the win) is parked as `failed`, and the
+ * new win waits behind it until an operator sends it again (`npm run games-operator -- sports
+ * retry <transaction>`): the player is never paid twice. Since a settled bet may be resettled
+ * days later, its calls keep the launch token (ProductRounds.keepsToken): the platform settles
+ * with an expired token.
  */
 
 export const SPORTS_GAME_SLUG = "sports";
@@ -26,8 +32,13 @@ export const SPORTS_GAME_NAME = "Sportsbook";
 
 export const winTransactionId = (betId: string, n: number) => `${betId}-win-${n}`;
 export const reversalTransactionId = (winId: string) => `${winId}-rollback`;
-const isReversal = (call: WalletCall) =>
+const isReversal = (call: Pick<WalletCall, "kind" | "transactionId">) =>
   call.kind === "rollback" && /-win-\d+-rollback$/.test(call.transactionId);
+/** A win that closes the round (a settlement or a full cash-out). */
+const isClosingWin = (call: Pick<WalletCall, "kind" | "request">) =>
+  call.kind === "win" && call.request.round_closed === true;
+const winNumber = (call: Pick<WalletCall, "transactionId">) =>
+  Number(/-win-(\d+)$/.exec(call.transactionId)?.[1] ?? Number.NaN);
 
 export function sportsBetCallRow(
   bet: { id: string; operatorId: string; totalStake: number; currency: string },
@@ -79,6 +90,15 @@ export async function queueWin(
   now: Date,
   leaseMs: number,
 ): Promise<string> {
+  // Never ahead of a reversal: the platform's round is closed until it is applied. The settlement
+  // asks first and waits; a cash-out racing a correction is refused (its transaction undone).
+  if (await reversalOutstanding(tx, bet.id)) {
+    throw new GamesError(
+      409,
+      "RS_ERROR_NO_CASH_OUT",
+      "This bet's settlement is being corrected: it pays nothing more until that is done.",
+    );
+  }
   const request = await betCallRequest(tx, bet.id);
   const id = winTransactionId(bet.id, n);
   await tx
@@ -105,7 +125,7 @@ export async function queueWin(
   return id;
 }
 
-/** Takes back the win `winId` (a settlement a corrected result replaces). See the TODO above. */
+/** Takes back the win `winId` (a settlement a corrected result replaces). Answers its id. */
 export async function queueWinReversal(
   tx: GamesDatabase,
   bet: { id: string; operatorId: string },
@@ -134,6 +154,55 @@ export async function queueWinReversal(
     })
     .onConflictDoNothing();
   return id;
+}
+
+async function sportsCalls(tx: GamesDatabase, betId: string) {
+  return tx
+    .select({
+      transactionId: walletCalls.transactionId,
+      kind: walletCalls.kind,
+      status: walletCalls.status,
+      request: walletCalls.request,
+    })
+    .from(walletCalls)
+    .where(and(eq(walletCalls.roundId, betId), eq(walletCalls.product, "sports")));
+}
+
+/**
+ * Whether a settlement win the bet no longer stands on is not yet taken back: a closing win of the
+ * bet without an applied reversal. Asked while the bet is reopened or resulted again, when every
+ * closing win in the outbox is a superseded one; the next win waits while this holds.
+ */
+export async function reversalOutstanding(tx: GamesDatabase, betId: string): Promise<boolean> {
+  const calls = await sportsCalls(tx, betId);
+  const reversed = new Set(
+    calls
+      .filter((call) => isReversal(call) && call.status === "acknowledged")
+      .map((call) => call.request.reference_transaction_id),
+  );
+  return calls.some((call) => isClosingWin(call) && !reversed.has(call.transactionId));
+}
+
+/**
+ * The reversal of the bet's settlement win `n`, queued if that win was answered (acknowledged or
+ * refused for good); while it is still on its way the reversal waits for its answer
+ * (SportsLedger). Nothing when win n was never queued (it waited behind an earlier reversal and
+ * was superseded before it left). Answers the queued id, or null.
+ */
+export async function reverseSettlement(
+  tx: GamesDatabase,
+  bet: { id: string; operatorId: string },
+  n: number,
+  now: Date,
+  leaseMs: number,
+): Promise<string | null> {
+  const winId = winTransactionId(bet.id, n);
+  const [win] = await tx
+    .select({ status: walletCalls.status, request: walletCalls.request })
+    .from(walletCalls)
+    .where(eq(walletCalls.transactionId, winId));
+  if (!win || win.status === "pending" || win.request.round_closed !== true) return null;
+  return queueWinReversal(tx, bet, winId, now, leaseMs);
 }
 
 /** A bet never confirmed: its bet call abandoned and its rollback queued. */
@@ -169,9 +238,22 @@ export async function queueBetRollback(
 /**
  * The sportsbook's side of the shared outbox (play/settlement.ts's ProductRounds): a settlement's
  * win acknowledged settles its bet (resulted → settled) and keeps the wallet's balance; a full
- * cash-out's win stamps it settled. A win reversal the platform does not know is parked.
+ * cash-out's win stamps it settled. A resettlement's calls follow one another from here: a
+ * superseded settlement win answered queues its reversal; a reversal applied queues the new
+ * settlement's win; a reversal refused stays parked (`failed`) and holds the new win back.
  */
 export class SportsLedger implements ProductRounds {
+  /** A sports round may be resettled after it closed: its calls keep the launch token. */
+  readonly keepsToken = true;
+  #send: ((transactionIds: string[]) => void) | undefined;
+  /** What a conclusion queued, sent once its transaction committed. */
+  readonly #queued = new Map<string, string[]>();
+
+  /** Sends what a conclusion queues at once (otherwise the reconciliation job's sweep does). */
+  sendWith(deliveries: { send(transactionIds: string[]): void }): void {
+    this.#send = (ids) => deliveries.send(ids);
+  }
+
   async concluded(
     tx: GamesDatabase,
     call: WalletCall,
@@ -179,19 +261,42 @@ export class SportsLedger implements ProductRounds {
     outcome: WalletOutcome,
     now: Date,
   ): Promise<void> {
-    if (isReversal(call) && outcome.kind !== "ok") {
-      // The platform cannot reverse a win yet (see the TODO above): never count it as done.
-      await tx
-        .update(walletCalls)
-        .set({ status: "failed", lastError: "win reversal unsupported by the platform", updatedAt: now })
-        .where(eq(walletCalls.transactionId, call.transactionId));
+    this.#queued.delete(call.transactionId);
+    // The bet's row, locked: a reopening or a settlement of the bet waits for this conclusion, or
+    // this one for it, so each sees what the other decided (and nothing is queued twice or never).
+    const [bet] = await tx.select().from(sportsBets).where(eq(sportsBets.id, call.roundId)).for("update");
+    if (!bet) return;
+    if (isReversal(call)) {
+      if (outcome.kind !== "ok") {
+        // Refused (the player no longer holds the win), or a win the platform does not know as the
+        // round's closing one: parked for an operator, never counted as done.
+        await tx
+          .update(walletCalls)
+          .set({
+            status: "failed",
+            lastError: outcome.kind === "refused" ? outcome.code : outcome.reason,
+            updatedAt: now,
+          })
+          .where(eq(walletCalls.transactionId, call.transactionId));
+        return;
+      }
+      // Applied: the round is open again, and the new settlement's win may follow.
+      if (bet.state === "resulted" && bet.payout !== null && !(await reversalOutstanding(tx, bet.id))) {
+        const win = await queueWin(tx, bet, bet.wins, bet.payout, true, now, 0);
+        this.#queued.set(call.transactionId, [win]);
+      }
+      return;
+    }
+    if (isClosingWin(call) && superseded(bet, winNumber(call))) {
+      // The win of a settlement a correction has replaced: now that it was answered, its reversal.
+      const reversal = await queueWinReversal(tx, bet, call.transactionId, now, 0);
+      this.#queued.set(call.transactionId, [reversal]);
       return;
     }
     if (verdict !== "done" || call.kind !== "win" || !call.request.round_closed) return;
     const balance = outcome.kind === "ok" ? { balance: outcome.answer.balance } : {};
-    const [bet] = await tx.select().from(sportsBets).where(eq(sportsBets.id, call.roundId));
-    // Only the bet's latest win: a settlement's win that a correction has since reversed settles nothing.
-    if (!bet || call.transactionId !== winTransactionId(bet.id, bet.wins)) return;
+    // Only the bet's latest win settles it.
+    if (call.transactionId !== winTransactionId(bet.id, bet.wins)) return;
     await tx
       .update(sportsBets)
       .set({
@@ -207,4 +312,15 @@ export class SportsLedger implements ProductRounds {
         ),
       );
   }
+
+  afterConcluded(call: WalletCall): void {
+    const queued = this.#queued.get(call.transactionId);
+    this.#queued.delete(call.transactionId);
+    if (queued && this.#send) this.#send(queued);
+  }
+}
+
+/** The bet no longer stands on its win `n`: reopened since, or settled again with a later win. */
+function superseded(bet: { state: string; wins: number }, n: number): boolean {
+  return bet.wins > n || (bet.wins === n && bet.state === "open");
 }

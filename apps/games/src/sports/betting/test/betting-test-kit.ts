@@ -88,6 +88,7 @@ export async function createBettingTestKit(rules: Partial<BettingRules> = {}): P
   });
   const operators = new Operators(db, () => TEST_WALLET_URL);
   const silent = { info() {}, warn() {}, error() {} };
+  const ledger = new SportsLedger();
   const settlement = new Settlement({
     db,
     wallet: client,
@@ -95,7 +96,7 @@ export async function createBettingTestKit(rules: Partial<BettingRules> = {}): P
     clock: clock.now,
     log: silent,
     retryDelaysMs: [0, 0],
-    products: { sports: new SportsLedger() },
+    products: { sports: ledger },
   });
   const sessions = new Sessions(db, operators, new Catalogue(db), testEngine, client, clock.now);
   const betting = new SportsBetting({
@@ -104,6 +105,7 @@ export async function createBettingTestKit(rules: Partial<BettingRules> = {}): P
     clock: clock.now,
     log: silent,
     leadership: { acquire: async () => true, release: async () => undefined },
+    ledger,
     settings: { defaults: { liveDelayMs: 100, ...rules } },
   });
   const sequences = new Map<string, number>();
