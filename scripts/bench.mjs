@@ -7,6 +7,7 @@ import { benchLottoFigures } from "../bench/lotto.mjs";
 import { startPlatform } from "../bench/server.mjs";
 import { benchSlotFigures } from "../bench/slots.mjs";
 import { benchSpinFigures } from "../bench/spins.mjs";
+import { benchVirtualFigures } from "../bench/virtual.mjs";
 import { benchWebPages } from "../bench/web-pages.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
@@ -41,3 +42,4 @@ await benchSpinFigures();
 await benchSlotFigures();
 await benchLiveFigures();
 await benchCrashFigures();
+await benchVirtualFigures();

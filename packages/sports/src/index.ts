@@ -1,7 +1,8 @@
 /*
  * The sportsbook's maths (issue 19; docs/decisions/044): shared by the aggregator's trading desk,
  * betting and settlement, and the browser's bet slip. Pure and isomorphic: no Node imports, no
- * dependencies, no clocks, no randomness.
+ * dependencies but @platform/fair (isomorphic: virtual sports' provably fair floats), no clocks, no
+ * randomness (virtual outcomes are functions of the fair floats handed in).
  *
  * Conventions:
  * - Prices are decimal odds × 1000 as integers (`priceMilli`, 1850 = 1.85), on the wire and in
@@ -28,3 +29,4 @@ export * from "./pricing/in-play.ts";
 export * from "./pricing/margin.ts";
 export * from "./settlement/line-result.ts";
 export * from "./settlement/outcome-result.ts";
+export * from "./virtual/index.ts";

@@ -1,0 +1,141 @@
+import { type FloatSource, Xoshiro128 } from "@platform/fair";
+import { nodeFairFloats } from "@platform/fair/node";
+import {
+  cardStrengths,
+  drawScore,
+  fairEventFloats,
+  MATCH_DAYS_PER_SEASON,
+  matchDayFixtures,
+  matchDayTables,
+  orderTable,
+  playMatchDay,
+  priceRace,
+  priceVirtualMatch,
+  raceCard,
+  raceTimeline,
+  VIRTUAL_LEAGUE,
+} from "@platform/sports";
+
+/**
+ * Virtual sports' engine (issue 20; run by bench/virtual.mjs, bundled): match days (8 matches) and
+ * races played per second on one core, by what feeds the draw:
+ * - xoshiro floats: the engine alone (score, goal seconds, cards), what a big simulation runs;
+ * - node:crypto HMAC: the server's fair draw (about two HMAC blocks a match);
+ * - plain-TS HMAC: the browser verifier's stream, same floats, slower;
+ * and match days priced per second (8 score tables and their markets), done once per match day.
+ * Rates are per CPU second of this process (process.cpuUsage), so a busy machine shows the engine's
+ * speed rather than its share of the cores; the wall-clock rate is printed beside it.
+ */
+
+interface Figure {
+  what: string;
+  perCpuSecond: number;
+  perWallSecond: number;
+  count: number;
+}
+
+function timed(what: string, ms: number, run: (count: number) => void): Figure {
+  run(2_000); // warm up the JIT
+  let count = 0;
+  let batch = 1_000;
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  while (performance.now() - start < ms) {
+    run(batch);
+    count += batch;
+    batch = Math.min(batch * 2, 200_000);
+  }
+  const wall = (performance.now() - start) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  return {
+    what,
+    perCpuSecond: Math.round(count / cpuSeconds),
+    perWallSecond: Math.round(count / wall),
+    count,
+  };
+}
+
+export function benchVirtual(ms = 2_000): Figure[] {
+  const days = Array.from({ length: MATCH_DAYS_PER_SEASON }, (_, day) =>
+    matchDayFixtures(VIRTUAL_LEAGUE, 0, day),
+  );
+  const tables = days.map((fixtures) => matchDayTables(fixtures));
+  const rng = new Xoshiro128(20);
+  const shared = (): FloatSource => rng;
+  let sink = 0;
+  let day = 0;
+  const figures: Figure[] = [];
+
+  figures.push(
+    timed("match days, final scores only (xoshiro floats)", ms, (count) => {
+      for (let i = 0; i < count; i++) {
+        const dayTables = tables[day++ % MATCH_DAYS_PER_SEASON]!;
+        for (const table of dayTables) sink += drawScore(table, rng).home;
+      }
+    }),
+  );
+  figures.push(
+    timed("match days, whole timelines (xoshiro floats)", ms, (count) => {
+      for (let i = 0; i < count; i++) {
+        const d = day++ % MATCH_DAYS_PER_SEASON;
+        sink += playMatchDay(days[d]!, shared, tables[d])[0]!.events.length;
+      }
+    }),
+  );
+  let nonce = 0;
+  figures.push(
+    timed("match days, whole timelines (fair: node:crypto HMAC)", ms, (count) => {
+      for (let i = 0; i < count; i++) {
+        const d = day++ % MATCH_DAYS_PER_SEASON;
+        const serverSeed = `bench-seed-${nonce++}`;
+        sink += playMatchDay(
+          days[d]!,
+          (index) => nodeFairFloats({ serverSeed, clientSeed: "v1|bench", nonce: index }),
+          tables[d],
+        )[0]!.events.length;
+      }
+    }),
+  );
+  figures.push(
+    timed("match days, whole timelines (fair: plain-TS HMAC, the verifier's)", ms, (count) => {
+      for (let i = 0; i < count; i++) {
+        const d = day++ % MATCH_DAYS_PER_SEASON;
+        sink += playMatchDay(days[d]!, fairEventFloats(`bench-seed-${nonce++}`, "v1|bench"), tables[d])[0]!
+          .events.length;
+      }
+    }),
+  );
+  figures.push(
+    timed("match days priced (8 score tables + 4 markets each)", ms, (count) => {
+      for (let i = 0; i < count; i++) {
+        const fixtures = days[day++ % MATCH_DAYS_PER_SEASON]!;
+        for (const table of matchDayTables(fixtures)) sink += priceVirtualMatch(table).length;
+      }
+    }),
+  );
+
+  const card = raceCard(7);
+  const order = orderTable(cardStrengths(card));
+  figures.push(
+    timed("races (xoshiro floats)", ms, (count) => {
+      for (let i = 0; i < count; i++) sink += raceTimeline(order, rng).order[0]!;
+    }),
+  );
+  figures.push(
+    timed("races (fair: node:crypto HMAC)", ms, (count) => {
+      for (let i = 0; i < count; i++)
+        sink += raceTimeline(
+          order,
+          nodeFairFloats({ serverSeed: `race-${nonce++}`, clientSeed: "v1|bench", nonce: 0 }),
+        ).order[0]!;
+    }),
+  );
+  figures.push(
+    timed("race cards priced (720 orders, 4 markets)", ms, (count) => {
+      for (let i = 0; i < count; i++) sink += priceRace(orderTable(cardStrengths(raceCard(i)))).length;
+    }),
+  );
+  if (sink === Number.NEGATIVE_INFINITY) console.log(sink); // keeps the work observable
+  return figures;
+}
