@@ -8,6 +8,7 @@ import { createGamesDatabase } from "./db/create-database.ts";
 import { migrateGames } from "./db/migrate.ts";
 import { systemClock } from "./shared/clock.ts";
 import { parkedSportsCalls, retrySportsCall } from "./sports/betting/parked-calls.ts";
+import { RulesCommandError, sportsRulesCommand } from "./sports/betting/rules-commands.ts";
 
 const USAGE = `npm run games-operator -- <command>
 
@@ -23,6 +24,16 @@ const USAGE = `npm run games-operator -- <command>
                                                 corrected settlement's win)
   sports retry <transaction id>                 puts a parked sports call back in the outbox; the
                                                 reconciliation job sends it again
+  sports rules <operator> [show]                the operator's sportsbook rules in force, what it stored
+                                                and the site's max win per bet
+  sports rules <operator> set '<json>'          stores rules (min_stake, max_stake, max_payout,
+                                                live_delay_ms, cash_out_margin, quote_ttl_ms,
+                                                accumulator_bonus {min_price_milli, tiers}); what it
+                                                does not name stays as stored
+  sports rules <operator> reset                 back to the defaults
+  sports rules <operator> site-limit <minor units|none>
+                                                the site's max_win_per_bet at the platform: no bet pays
+                                                more (the platform's games sync alerts when it differs)
 
 Uses GAMES_DATABASE_URL (PostgreSQL) or DATA_DIR (the aggregator's embedded store in DATA_DIR/games,
 default ./data; stop npm start first).`;
@@ -96,13 +107,15 @@ async function main(argv: string[]): Promise<number> {
         return 1;
       }
       out(`${rest[0]} queued again: the reconciliation job sends it.`);
+    } else if (command === "sports" && sub === "rules" && rest[0]) {
+      await sportsRulesCommand({ db, out, now: systemClock() }, rest[0], rest[1], rest[2]);
     } else {
       console.error(USAGE);
       return 1;
     }
     return 0;
   } catch (error) {
-    if (error instanceof ChainCommandError) {
+    if (error instanceof ChainCommandError || error instanceof RulesCommandError) {
       console.error(error.message);
       return 1;
     }

@@ -214,3 +214,44 @@ export const sportsBettingRulesSchema = z.object({
     tiers: z.array(z.object({ legs: z.number().int(), percent: z.number() })),
   }),
 });
+
+/**
+ * An operator's own sportsbook rules, as `npm run games-operator -- sports rules <operator> set`
+ * takes them: any of the published rules (plus the cash-out quote's life), each optional; what is
+ * absent keeps the aggregator's default. Bounds keep a typo from opening or closing the book.
+ */
+export const sportsRulesOverrideSchema = z
+  .object({
+    min_stake: minorUnits.optional(),
+    max_stake: minorUnits.optional(),
+    max_payout: minorUnits.optional(),
+    live_delay_ms: z.number().int().min(0).max(30_000).optional(),
+    cash_out_margin: z.number().min(0).max(0.5).optional(),
+    quote_ttl_ms: z.number().int().min(1_000).max(60_000).optional(),
+    accumulator_bonus: z
+      .object({
+        min_price_milli: priceMilli,
+        tiers: z
+          .array(
+            z
+              .object({
+                legs: z.number().int().min(2).max(30),
+                percent: z.number().min(0).max(500).multipleOf(0.01),
+              })
+              .strict(),
+          )
+          .max(30)
+          .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.legs > tiers[i - 1]!.legs), {
+            message: "tiers go up by legs, one per count of legs",
+          }),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine(
+    (rules) =>
+      rules.min_stake === undefined || rules.max_stake === undefined || rules.min_stake <= rules.max_stake,
+    { message: "min_stake is above max_stake", path: ["min_stake"] },
+  );
+export type SportsRulesOverride = z.infer<typeof sportsRulesOverrideSchema>;

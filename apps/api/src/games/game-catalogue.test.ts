@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => c.t.close());
 
 /** A fake aggregator whose lobby offers `games` (slug → published max win) to operator `games`. */
-function aggregator(games: Record<string, number | undefined>, sports?: { game: string; max_win: number }) {
+function aggregator(
+  games: Record<string, number | undefined>,
+  sports?: { game: string; max_win: number; max_payout?: number },
+) {
   const asked: string[] = [];
   const summary = (slug: string, maxWin: number | undefined) => ({
     slug,
@@ -43,11 +46,11 @@ function aggregator(games: Record<string, number | undefined>, sports?: { game: 
       if (!sports)
         return Response.json({ status: "error", message: "no sportsbook", errors: [] }, { status: 404 });
       const rules = {
+        max_payout: 10_000_000,
         ...sports,
         currency: "KES",
         min_stake: 100,
         max_stake: 1_000_000,
-        max_payout: 10_000_000,
       };
       const more = {
         live_delay_ms: 3_000,
@@ -97,7 +100,9 @@ describe("games sync", () => {
   test("enables the sportsbook from its published rules, only on a site that sells sports", async () => {
     const fake = aggregator({}, { game: "sports", max_win: 100_000 });
     const published = (await fetchPublishedGames(fake, "games"))!;
-    expect(published).toEqual([{ slug: "sports", product: "sports", maxWin: 100_000 }]);
+    expect(published).toEqual([
+      { slug: "sports", product: "sports", maxWin: 100_000, maxPayout: 10_000_000 },
+    ]);
     const site = (await findSiteByCode(c.t.testDb.db, "games"))!;
     const casinoOnly = { ...site, settings: { ...site.settings, products_allow: ["aggregator"] } };
     await syncEnabledGames(c.t.testDb.db, casinoOnly, published, new Date());
@@ -106,6 +111,40 @@ describe("games sync", () => {
     expect(await kept("sports")).toMatchObject({ product: "sports", maxWinMultiplier: "100000.0000" });
     const g = await c.gambler({ cash: 1_000n });
     ok(await c.wallet("bet", betBody(g, 100, { game: "sports" })));
+  });
+
+  test("a sportsbook paying more per bet than the site's max_win_per_bet is alerted, with the command", async () => {
+    const db = c.t.testDb.db;
+    const site = (await findSiteByCode(db, "games"))!;
+    const limited = { ...site, settings: { ...site.settings, max_win_per_bet: "1000.00" } };
+    const within = await syncEnabledGames(
+      db,
+      limited,
+      [{ slug: "sports", product: "sports", maxWin: 10, maxPayout: 100_000 }],
+      new Date(),
+    );
+    expect(within.sportsPayoutAbove).toBeUndefined();
+    const above = await syncEnabledGames(
+      db,
+      limited,
+      [{ slug: "sports", product: "sports", maxWin: 10, maxPayout: 100_001 }],
+      new Date(),
+    );
+    expect(above.sportsPayoutAbove).toEqual({ published: 100_001, site: 100_000 });
+    const alert = (await listAlerts(db, await c.siteId())).find(
+      (row) => row.kind === "sports_max_payout_above_site",
+    );
+    expect(alert).toMatchObject({ details: { game: "sports", published: 100_001, site: 100_000 } });
+    expect(alert!.summary).toContain("npm run games-operator -- sports rules games site-limit 100000");
+    // The platform's own sync command says it too (the demo site's limit, 500000.00 KES).
+    lines.length = 0;
+    await gamesSyncCommand(
+      db,
+      out,
+      "games",
+      aggregator({}, { game: "sports", max_win: 10, max_payout: 60_000_000 }),
+    );
+    expect(lines.at(-1)).toContain("npm run games-operator -- sports rules games site-limit 50000000");
   });
 
   test("never raises an enabled game's multiplier: the claim is alerted; only an operator raises it", async () => {

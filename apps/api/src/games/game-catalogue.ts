@@ -9,6 +9,7 @@ import { raiseAlert } from "../alerts/operator-alerts.ts";
 import type { Database } from "../db/database.ts";
 import { enabledGames, type GameProduct } from "../db/schema.ts";
 import type { Site } from "../sites/site-repository.ts";
+import { settingAmount } from "../wallet/amounts.ts";
 import { multiplierDecimal, scaledMultiplier } from "./win-limits.ts";
 
 /*
@@ -26,6 +27,8 @@ export interface PublishedGame {
   product: GameProduct;
   /** Multiples of the stake, as published. */
   maxWin: number;
+  /** The sportsbook's published maximum payout per bet, in minor units. */
+  maxPayout?: number;
 }
 
 const lobbyAnswer = successEnvelope(lobbySchema);
@@ -85,7 +88,12 @@ async function fetchSportsbook(
   const answer = sportsRulesAnswer.safeParse(await response.json());
   if (!answer.success)
     throw new Error(`the aggregator's sportsbook rules are not the contract's: ${answer.error.message}`);
-  return { slug: answer.data.data.game, product: "sports", maxWin: answer.data.data.max_win };
+  return {
+    slug: answer.data.data.game,
+    product: "sports",
+    maxWin: answer.data.data.max_win,
+    maxPayout: answer.data.data.max_payout,
+  };
 }
 
 /** Slots and crash come with the aggregator's casino; the sportsbook with either sports product. */
@@ -101,6 +109,8 @@ export interface SyncReport {
   added: string[];
   /** Enabled games whose catalogue claims a higher multiplier than the platform keeps. */
   higher: string[];
+  /** The sportsbook offers a payout per bet above the site's max_win_per_bet. */
+  sportsPayoutAbove?: { published: number; site: number };
 }
 
 /** Enables the new games; alerts on a claimed raise; never raises a kept multiplier. */
@@ -114,6 +124,7 @@ export async function syncEnabledGames(
   for (const game of published) {
     // A game takes stakes only on a site that sells its product (spec §4 products_allow).
     if (!sellsProduct(site, game.product)) continue;
+    if (game.maxPayout !== undefined) await checkSportsPayout(db, site, game, report, now);
     const multiplier = multiplierDecimal(game.maxWin);
     await db.transaction(async (tx) => {
       const [added] = await tx
@@ -150,6 +161,33 @@ export async function syncEnabledGames(
     });
   }
   return report;
+}
+
+/**
+ * The sportsbook must not offer a payout the wallet would refuse at settlement (win-limits.ts caps a
+ * bet's wins at the site's max_win_per_bet). The aggregator applies the site's limit it is given
+ * (`npm run games-operator -- sports rules <site> site-limit <minor units>`, decision 046); when
+ * what it publishes is above the site's setting, the operator is told what to run.
+ */
+async function checkSportsPayout(
+  db: Database,
+  site: Site,
+  game: PublishedGame,
+  report: SyncReport,
+  now: Date,
+): Promise<void> {
+  const siteMax = settingAmount(site, site.settings.max_win_per_bet);
+  if (game.maxPayout === undefined || BigInt(game.maxPayout) <= siteMax) return;
+  report.sportsPayoutAbove = { published: game.maxPayout, site: Number(siteMax) };
+  await raiseAlert(db, {
+    siteId: site.id,
+    kind: "sports_max_payout_above_site",
+    severity: "warning",
+    summary: `The sportsbook offers payouts up to ${game.maxPayout} (minor units) per bet, above this site's max_win_per_bet (${siteMax}): such wins would be refused. Run "npm run games-operator -- sports rules ${site.siteCode} site-limit ${siteMax}" on the aggregator.`,
+    details: { game: game.slug, published: game.maxPayout, site: Number(siteMax) },
+    dedupeKey: `sports-max-payout:${game.maxPayout}:${siteMax}`,
+    at: now,
+  });
 }
 
 /** An operator's decision: the game's multiplier set (raised or lowered), the game enabled. */

@@ -34,6 +34,12 @@ export async function gamesSyncCommand(
   for (const slug of report.higher) {
     out(`${slug}: the catalogue claims a higher max win than kept; not raised (see the alerts).`);
   }
+  const above = report.sportsPayoutAbove;
+  if (above) {
+    out(
+      `The sportsbook pays up to ${above.published} per bet, above max_win_per_bet (${above.site}): run "npm run games-operator -- sports rules ${site.siteCode} site-limit ${above.site}" on the aggregator.`,
+    );
+  }
 }
 
 /** `games max-win <site> <game> <multiplier> [--product slots]`: an operator's decision. */

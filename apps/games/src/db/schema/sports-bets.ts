@@ -1,3 +1,4 @@
+import type { SportsRulesOverride } from "@platform/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -162,3 +163,28 @@ export const sportsBookingCodes = pgTable("sports_booking_codes", {
     .notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * An operator's sportsbook rules as it set them (`npm run games-operator -- sports rules`), over
+ * the code's defaults and the env settings; and the site's maximum win per bet at the platform,
+ * which caps the published and applied maximum payout (docs/decisions/046-sports-betting.md).
+ */
+export const sportsBettingRules = pgTable(
+  "sports_betting_rules",
+  {
+    operatorId: text("operator_id")
+      .primaryKey()
+      .references(() => operators.id),
+    /** contracts' sportsRulesOverrideSchema: only what the operator set. */
+    rules: jsonb("rules").$type<SportsRulesOverride>().notNull().default({}),
+    /** The platform's max_win_per_bet of the site, in minor units; null: not known here. */
+    siteMaxWinPerBet: bigint("site_max_win_per_bet", { mode: "number" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      "sports_betting_rules_site_max",
+      sql`${table.siteMaxWinPerBet} is null or ${table.siteMaxWinPerBet} > 0`,
+    ),
+  ],
+);

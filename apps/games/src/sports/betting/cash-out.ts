@@ -76,7 +76,7 @@ export async function offerFor(
     if (closedReason(state) !== null) throw suspended();
     return { state: "open", priceMilli: leg.acceptedPriceMilli, probability: state!.probability };
   });
-  const rules = rulesFor(deps, bet.operatorId);
+  const rules = await rulesFor(deps, bet.operatorId);
   const value = cashOutValue({
     unitStake: bet.unitStake,
     shape: shapeOf(bet, legs.length),
@@ -98,7 +98,7 @@ export async function quoteCashOut(
   const { bet, legs } = await ownBet(deps, authorized, betId);
   const { offer, fairValue } = await offerFor(deps, bet, legs);
   const now = deps.clock();
-  const expiresAt = new Date(now.getTime() + rulesFor(deps, bet.operatorId).quoteTtlMs);
+  const expiresAt = new Date(now.getTime() + (await rulesFor(deps, bet.operatorId)).quoteTtlMs);
   const id = randomUUID();
   await deps.db
     .insert(sportsCashOutQuotes)
@@ -185,7 +185,7 @@ export async function cashOut(
   const moved = await cashOutAt(deps, bet, quote.offer, cashed, quote.id);
   if (!moved) throw closed("This bet was settled or cashed out meanwhile.");
   const after = await loadBet(deps.db, bet.id);
-  return betView(after!.bet, after!.legs, rulesFor(deps, bet.operatorId));
+  return betView(after!.bet, after!.legs, await rulesFor(deps, bet.operatorId));
 }
 
 /** Sets or clears the bet's auto cash-out target. */
@@ -199,7 +199,7 @@ export async function setAutoCashOut(
   if (bet.state !== "open") throw closed("This bet is no longer open.");
   await deps.db.update(sportsBets).set({ autoCashOutAt: at }).where(eq(sportsBets.id, bet.id));
   const after = await loadBet(deps.db, bet.id);
-  return betView(after!.bet, after!.legs, rulesFor(deps, bet.operatorId));
+  return betView(after!.bet, after!.legs, await rulesFor(deps, bet.operatorId));
 }
 
 /** The job's look at the auto cash-out rules: each open bet whose offer reached its target. */

@@ -198,7 +198,7 @@ function check(
 async function place(deps: BettingDeps, authorized: Authorized, spec: BetSpec): Promise<SportsBetView> {
   const { db, clock, leaseMs } = deps;
   const { session, token } = authorized;
-  const rules = rulesFor(deps, session.operatorId);
+  const rules = await rulesFor(deps, session.operatorId);
   const replay = await existing(deps, session, spec.requestId);
   if (replay) return betView(replay.bet, replay.legs, rules);
 

@@ -99,13 +99,13 @@ const sameOutcome = (leg: SportsBetLegRow, outcome: LegOutcome | null) =>
   leg.settledDeadHeatFactor === (outcome.deadHeatFactor ?? 1);
 
 /** The payout of a bet on these leg settlements: return + accumulator bonus, capped. */
-export function payoutOf(
+export async function payoutOf(
   deps: BettingDeps,
   bet: SportsBetRow,
   legs: readonly SportsBetLegRow[],
   outcomes: readonly LegOutcome[],
 ) {
-  const rules = rulesFor(deps, bet.operatorId);
+  const rules = await rulesFor(deps, bet.operatorId);
   const shape = shapeOf(bet, legs.length);
   const settled: LegSettlement[] = legs.map((leg, i) => ({
     priceMilli: leg.acceptedPriceMilli,
@@ -139,7 +139,7 @@ export async function settleBet(deps: BettingDeps, betId: string): Promise<Settl
   }
   if (outcomes.some((outcome) => outcome === null)) return "waiting";
   const settledOn = outcomes as LegOutcome[];
-  const { payout, bonus } = payoutOf(deps, bet, legs, settledOn);
+  const { payout, bonus } = await payoutOf(deps, bet, legs, settledOn);
   const now = deps.clock();
   const win = await deps.db.transaction(async (tx) => {
     const [resulted] = await tx

@@ -79,7 +79,7 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
     },
     async (request) => {
       const operator = await operators.require(request.query.operator);
-      const rules = rulesFor(deps, operator.id);
+      const rules = await rulesFor(deps, operator.id);
       return {
         status: "success" as const,
         data: {
@@ -170,7 +170,7 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
         { operatorId: session.operatorId, playerId: session.playerId! },
         { limit, ...(before ? { before: new Date(before) } : {}) },
       );
-      const rules = rulesFor(deps, session.operatorId);
+      const rules = await rulesFor(deps, session.operatorId);
       return {
         status: "success" as const,
         data: { bets: rows.map(({ bet, legs }) => betView(bet, legs, rules)) },

@@ -6,6 +6,7 @@ import type { Settlement } from "../../play/settlement.ts";
 import type { Clock } from "../../shared/clock.ts";
 import type { SportsBettingSettings } from "./betting-config.ts";
 import type { BettingDeps } from "./betting-deps.ts";
+import { BettingRulesStore } from "./betting-rules-store.ts";
 import { autoCashOuts } from "./cash-out.ts";
 import { abandonStalePlacing } from "./place-bet.ts";
 import { settleDue } from "./settle-bets.ts";
@@ -42,12 +43,14 @@ export class SportsBetting {
   readonly #job: LeaderJob<void>;
 
   constructor(options: SportsBettingOptions) {
+    const settings = options.settings ?? {};
     this.deps = {
       db: options.db,
       settlement: options.settlement,
       deliveries: new Deliveries(options.settlement, options.log),
       clock: options.clock,
-      settings: options.settings ?? {},
+      settings,
+      rules: new BettingRulesStore(options.db, settings),
       leaseMs: options.leaseMs ?? 20_000,
       ...(options.sleep ? { sleep: options.sleep } : {}),
     };
