@@ -45,10 +45,16 @@ async function bettingRules(operator: string) {
   return body.data;
 }
 
-/** An open 1X2 price of a match not yet started, on a row the slip does not hold yet. */
+/**
+ * An open 1X2 price of a football match (the desk's sport 1) not yet started, on a row the slip does
+ * not hold yet. Not basketball: a match about to tip off goes live under the bet, and its score
+ * moves during the live delay.
+ */
 const freeRowPrice = (page: Page) =>
   page
-    .locator('.fixture[data-status="not_started"] .fixture__prices:not([data-suspended])')
+    .locator(
+      '.fixture[data-status="not_started"][data-sport="sim:sport:1"] .fixture__prices:not([data-suspended])',
+    )
     .locator('button.price[aria-pressed="false"]:not([disabled])')
     .first();
 
@@ -65,8 +71,8 @@ test("a visitor browses /sports, opens a match and builds an accumulator of thre
   await expect(page.getByRole("heading", { level: 2, name: t["sports.title"]! })).toBeVisible();
   await expect(page.getByRole("heading", { name: t["sports.today"]! })).toBeVisible();
 
-  // A match's page: its markets grouped, the 1X2 among the main ones.
-  const row = page.locator('.fixture[data-status="not_started"]').first();
+  // A football match's page (the desk's sport 1): its markets grouped, the 1X2 among the main ones.
+  const row = page.locator('.fixture[data-status="not_started"][data-sport="sim:sport:1"]').first();
   await row.locator(".fixture__teams").click();
   await expect(page).toHaveURL(/\/sports\/match\//);
   await expect(page.getByRole("heading", { name: t["sports.group.main"]!, exact: true })).toBeVisible();

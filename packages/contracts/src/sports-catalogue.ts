@@ -44,7 +44,7 @@ export const sportsFixtureSummarySchema = z.object({
   clock_seconds: z.number().int().nullable(),
   score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
   red_cards: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
-  /** 1X2 and total goals 2.5 where open: what a list row shows. */
+  /** 1X2 and total goals 2.5 (basketball: the winner incl. overtime) where open: what a list row shows. */
   main_markets: z.array(sportsMarketViewSchema),
   /** Open or suspended markets in all. */
   market_count: z.number().int(),

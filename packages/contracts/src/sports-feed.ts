@@ -34,8 +34,24 @@ const marketStatusSchema = z.union([
 export const FIXTURE_STATUSES = ["not_started", "live", "ended", "postponed", "cancelled"] as const;
 export type FixtureStatus = (typeof FIXTURE_STATUSES)[number];
 
-/** Where a football match is: UOF's match statuses, reduced to what the book shows and prices on. */
-export const MATCH_PERIODS = ["not_started", "1st_half", "halftime", "2nd_half", "ended"] as const;
+/**
+ * Where a match is: UOF's match statuses, reduced to what the book shows and prices on. Football
+ * plays halves; basketball quarters, with a `pause` between quarters (halftime after the second)
+ * and `overtime` periods while the score is level.
+ */
+export const MATCH_PERIODS = [
+  "not_started",
+  "1st_half",
+  "halftime",
+  "2nd_half",
+  "1st_quarter",
+  "2nd_quarter",
+  "3rd_quarter",
+  "4th_quarter",
+  "pause",
+  "overtime",
+  "ended",
+] as const;
 export type MatchPeriod = (typeof MATCH_PERIODS)[number];
 
 /** `live` settlements may be corrected; `confirmed` ones come after the result is official. */
@@ -94,7 +110,11 @@ export type FeedMarket = z.infer<typeof feedMarketSchema>;
 export const feedScoreSchema = z.object({ home: z.number().int().min(0), away: z.number().int().min(0) });
 export type FeedScore = z.infer<typeof feedScoreSchema>;
 
-/** The match in play: the clock in seconds of match time, the period and the score. */
+/**
+ * The match in play: the clock, the period and the score. The clock is the sport's own: football's
+ * counts up (seconds of match time played), basketball's counts down (seconds left in the period,
+ * UOF's `remaining_time_in_period`), so each page shows the clock its players know.
+ */
 export const matchStateSchema = z.object({
   period: z.enum(MATCH_PERIODS),
   clock_seconds: z.number().int().min(0),

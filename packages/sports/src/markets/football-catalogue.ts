@@ -1,3 +1,4 @@
+import { basketballOutcomeIds, isBasketballMarket } from "./basketball-catalogue.ts";
 import { formatLine, type MarketRef, type Specifiers } from "./market-key.ts";
 
 /**
@@ -85,6 +86,8 @@ export function outcomeIds(market: MarketRef): readonly string[] {
     case FOOTBALL_MARKET.halfTimeFullTime:
       return HT_FT_OUTCOMES.flat();
     default:
+      // Market ids are UOF's across sports: basketball's 219, 223, 225 are listed with their sport.
+      if (isBasketballMarket(market.marketId)) return basketballOutcomeIds(market);
       throw new RangeError(`unknown football market ${market.marketId}`);
   }
 }

@@ -1,3 +1,4 @@
+import { isBasketballMarket } from "../markets/basketball-catalogue.ts";
 import {
   CORRECT_SCORE_MAX,
   FOOTBALL_MARKET,
@@ -7,6 +8,7 @@ import {
 } from "../markets/football-catalogue.ts";
 import { type MarketRef, parseLine, parseMarketKey } from "../markets/market-key.ts";
 import type { Score } from "../pricing/goals-model.ts";
+import { basketballRule } from "./basketball-result.ts";
 import { type LineSettlement, type OutcomeResult, settleLine, type VoidFactor } from "./line-result.ts";
 
 /**
@@ -97,8 +99,15 @@ export function outcomeSettler(market: MarketRef, outcomeId: string): Settler {
         return won(resultIndex(r.halfTime) * 3 + resultIndex(r.fullTime) === at);
       };
     }
-    default:
-      throw new RangeError(`unknown football market ${market.marketId}`);
+    default: {
+      if (!isBasketballMarket(market.marketId))
+        throw new RangeError(`unknown football market ${market.marketId}`);
+      // Basketball: `fullTime` is the final score, overtime included.
+      const rule = basketballRule(market, outcomeId);
+      return rule.on === "margin"
+        ? (r) => rule.settle(r.fullTime.home - r.fullTime.away)
+        : (r) => rule.settle(r.fullTime.home + r.fullTime.away);
+    }
   }
 }
 

@@ -10,6 +10,25 @@ import { sportsFixtures, sportsMarkets, sportsOutcomes } from "../../db/schema.t
  * for the live delay compares the score before and after: a goal meanwhile is material).
  */
 
+/**
+ * Sports whose every score is not material (UOF's sport 2, basketball: points every few seconds).
+ * Their live bets are judged on the market's status and the price alone: the desk reprices with the
+ * score and suspends at each buzzer, so a move that matters shows in the price.
+ */
+const HIGH_SCORING_SPORT = /:sport:2$/;
+
+/** What a held live bet compares: score and red cards, or only red cards where points are routine. */
+export function materialState(row: {
+  sportId: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  homeRedCards: number | null;
+  awayRedCards: number | null;
+}): string {
+  const cards = [row.homeRedCards, row.awayRedCards];
+  return (HIGH_SCORING_SPORT.test(row.sportId) ? cards : [row.homeScore, row.awayScore, ...cards]).join(":");
+}
+
 export interface SelectionRef {
   eventId: string;
   marketId: number;
@@ -23,7 +42,7 @@ export interface SelectionState extends SelectionRef {
   outcomeActive: boolean;
   marketStatus: number;
   fixtureStatus: string;
-  /** Score and red cards, joined: any change while a live bet is held refuses it. */
+  /** Score and red cards, joined (materialState): any change while a live bet is held refuses it. */
   matchState: string;
 }
 
@@ -64,6 +83,7 @@ export async function loadSelections(
       outcomeActive: sportsOutcomes.active,
       marketStatus: sportsMarkets.status,
       fixtureStatus: sportsFixtures.status,
+      sportId: sportsFixtures.sportId,
       homeScore: sportsFixtures.homeScore,
       awayScore: sportsFixtures.awayScore,
       homeRedCards: sportsFixtures.homeRedCards,
@@ -97,7 +117,7 @@ export async function loadSelections(
       refKey(row),
       {
         ...row,
-        matchState: [row.homeScore, row.awayScore, row.homeRedCards, row.awayRedCards].join(":"),
+        matchState: materialState(row),
       } satisfies SelectionState & Record<string, unknown>,
     ]),
   );

@@ -5,7 +5,7 @@ import type {
   SportsMarketView,
   SportsMenu,
 } from "@platform/contracts";
-import { FOOTBALL_MARKET, marketKey } from "@platform/sports";
+import { BASKETBALL_MARKET, FOOTBALL_MARKET, marketKey } from "@platform/sports";
 import { and, asc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { GamesDatabase } from "../../db/database.ts";
 import {
@@ -24,10 +24,11 @@ import {
  */
 
 const LISTED_STATUSES = [1, -1];
-/** What a list row prices: the match result and total goals 2.5. */
+/** What a list row prices: the match result and total goals 2.5; basketball's winner (incl. OT). */
 const MAIN_MARKET_KEYS = new Set([
   marketKey(FOOTBALL_MARKET.matchResult),
   marketKey(FOOTBALL_MARKET.total, { total: "2.5" }),
+  marketKey(BASKETBALL_MARKET.winner),
 ]);
 /** How far ahead the menu and "upcoming" look: a week of fixtures. */
 const HORIZON_MS = 7 * 24 * 3_600_000;

@@ -1,4 +1,4 @@
-import { FOOTBALL_MARKET, OUTCOME } from "@platform/sports";
+import { BASKETBALL_MARKET, BASKETBALL_OUTCOME, FOOTBALL_MARKET, OUTCOME } from "@platform/sports";
 import { Link } from "react-router";
 import { formatSiteDateTime, type SiteClock } from "../../shell/site-date-time.ts";
 import { useT } from "../../shell/use-shell.ts";
@@ -11,16 +11,27 @@ export const eventName = (f: Pick<ShownFixture, "home" | "away">) => `${f.home} 
 
 /**
  * A match in a list: kick-off (or the clock and score in play), the teams linking to the match's
- * page, and the 1X2 prices as toggles. A match without an open 1X2 says so in place of prices.
+ * page, and the 1X2 prices as toggles (basketball: its winner's two, under 1 and 2, the draw's
+ * column left empty). A match without an open result market says so in place of prices.
  */
 export function FixtureRow({ fixture, clock }: { fixture: ShownFixture; clock: SiteClock }) {
   const t = useT();
-  const result = fixture.main_markets.find((m) => m.market_id === FOOTBALL_MARKET.matchResult);
-  const inPlay = matchClock(fixture);
+  const result = fixture.main_markets.find(
+    (m) => m.market_id === FOOTBALL_MARKET.matchResult || m.market_id === BASKETBALL_MARKET.winner,
+  );
+  const inPlay = matchClock(fixture, t("sports.clock.break"));
   const teams = { home: fixture.home, away: fixture.away };
-  const order = [OUTCOME.home, OUTCOME.draw, OUTCOME.away];
+  const order =
+    result?.market_id === BASKETBALL_MARKET.winner
+      ? [BASKETBALL_OUTCOME.home, "no-draw", BASKETBALL_OUTCOME.away]
+      : [OUTCOME.home, OUTCOME.draw, OUTCOME.away];
   return (
-    <li className="fixture" data-status={fixture.status} data-event={fixture.id}>
+    <li
+      className="fixture"
+      data-status={fixture.status}
+      data-event={fixture.id}
+      data-sport={fixture.sport.id}
+    >
       <div className="fixture__when">
         {inPlay ? (
           <span className="fixture__clock" data-clock>

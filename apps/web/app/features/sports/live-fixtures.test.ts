@@ -1,7 +1,7 @@
 import type { SportsFixtureDetail } from "@platform/contracts";
 import { describe, expect, it } from "vitest";
 import { applyPublication, matchClock } from "./live-fixtures.ts";
-import { marketName, outcomeName } from "./market-names.ts";
+import { marketGroup, marketName, outcomeName } from "./market-names.ts";
 import { liveSportsOffered, sportsOffered } from "./sports-access.ts";
 
 const fixture: SportsFixtureDetail = {
@@ -140,6 +140,37 @@ describe("markets in the player's words", () => {
     expect(outcomeName(t, "1", "2", teams)).toBe("Draw");
     expect(outcomeName(t, "45", "2:1", teams)).toBe("2–1");
     expect(outcomeName(t, "47", "420", teams)).toBe("1/X");
+  });
+
+  it("names basketball's winner, handicap and total points, overtime included", () => {
+    const basketball: Record<string, string> = {
+      ...words,
+      "sports.market.winner_ot": "Winner (incl. overtime)",
+      "sports.market.handicap_ot": "Handicap [line] (incl. overtime)",
+      "sports.market.total_points_ot": "Total points [line] (incl. overtime) — Over/Under",
+    };
+    const tb = (key: string, params?: Record<string, string | number>) =>
+      (basketball[key] ?? key).replace(/\[(\w+)\]/g, (_, name: string) => String(params?.[name] ?? ""));
+    const lakers = { home: "Los Angeles Lakers", away: "Boston Celtics" };
+    expect(marketName(tb, "219")).toBe("Winner (incl. overtime)");
+    expect(outcomeName(tb, "219", "4", lakers)).toBe("Los Angeles Lakers");
+    expect(outcomeName(tb, "219", "5", lakers)).toBe("Boston Celtics");
+    expect(marketName(tb, "223|hcp=-5.5")).toBe("Handicap -5.5 (incl. overtime)");
+    expect(outcomeName(tb, "223|hcp=-5.5", "1714", lakers)).toBe("Los Angeles Lakers -5.5");
+    expect(outcomeName(tb, "223|hcp=-5.5", "1715", lakers)).toBe("Boston Celtics +5.5");
+    expect(marketName(tb, "225|total=215.5")).toBe("Total points 215.5 (incl. overtime) — Over/Under");
+    expect(outcomeName(tb, "225|total=215.5", "12", lakers)).toBe("Over");
+    expect(marketGroup(219)).toBe("main");
+    expect(marketGroup(223)).toBe("handicaps");
+    expect(marketGroup(225)).toBe("points");
+  });
+
+  it("shows basketball's quarter and the time left in it instead of a minute, and its breaks", () => {
+    const game = { ...fixture, sport: { id: "sim:sport:2", name: "Basketball" }, clock_seconds: 252 };
+    expect(matchClock({ ...game, period: "3rd_quarter" })).toBe("Q3 4:12");
+    expect(matchClock({ ...game, period: "overtime", clock_seconds: 5 })).toBe("OT 0:05");
+    expect(matchClock({ ...game, period: "pause" }, "Mapumziko")).toBe("Mapumziko");
+    expect(matchClock({ ...game, period: "halftime" })).toBe("HT");
   });
 });
 

@@ -81,13 +81,30 @@ export function mergeFixtures(
   return shown.map((f) => byId.get(f.id) ?? f);
 }
 
-/** "23'", "HT", "FT", or null before kick-off. */
+/** Basketball's periods: the quarter (or overtime) in play, as its clock shows instead of a minute. */
+const QUARTER_LABELS: Record<string, string> = {
+  "1st_quarter": "Q1",
+  "2nd_quarter": "Q2",
+  "3rd_quarter": "Q3",
+  "4th_quarter": "Q4",
+  overtime: "OT",
+};
+
+/**
+ * "23'", "HT", "FT", or null before kick-off; basketball "Q3 4:12" (the quarter or overtime and
+ * the time left in it: its clock counts down), and the break between quarters (`breakLabel`, the
+ * player's word for it).
+ */
 export function matchClock(
   fixture: Pick<ShownFixture, "status" | "period" | "clock_seconds">,
+  breakLabel = "Break",
 ): string | null {
   if (fixture.status === "ended" || fixture.period === "ended") return "FT";
   if (fixture.status !== "live") return null;
   if (fixture.period === "halftime") return "HT";
+  if (fixture.period === "pause") return breakLabel;
+  const quarter = fixture.period ? QUARTER_LABELS[fixture.period] : undefined;
   const seconds = fixture.clock_seconds ?? 0;
+  if (quarter) return `${quarter} ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
   return `${Math.floor(seconds / 60) + 1}'`;
 }

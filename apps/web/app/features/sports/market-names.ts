@@ -1,4 +1,4 @@
-import { FOOTBALL_MARKET, parseMarketKey } from "@platform/sports";
+import { BASKETBALL_MARKET, FOOTBALL_MARKET, parseMarketKey } from "@platform/sports";
 
 /*
  * Markets and outcomes in the player's language (issue 19): the catalogue names them by UOF ids
@@ -13,7 +13,15 @@ export interface Teams {
   away: string;
 }
 
-export const MARKET_GROUPS = ["main", "goals", "handicaps", "correct_score", "ht_ft", "other"] as const;
+export const MARKET_GROUPS = [
+  "main",
+  "goals",
+  "points",
+  "handicaps",
+  "correct_score",
+  "ht_ft",
+  "other",
+] as const;
 export type MarketGroup = (typeof MARKET_GROUPS)[number];
 
 export function marketGroup(marketId: number): MarketGroup {
@@ -22,11 +30,15 @@ export function marketGroup(marketId: number): MarketGroup {
     case FOOTBALL_MARKET.doubleChance:
     case FOOTBALL_MARKET.drawNoBet:
     case FOOTBALL_MARKET.bothTeamsToScore:
+    case BASKETBALL_MARKET.winner:
       return "main";
     case FOOTBALL_MARKET.total:
       return "goals";
+    case BASKETBALL_MARKET.total:
+      return "points";
     case FOOTBALL_MARKET.asianHandicap:
     case FOOTBALL_MARKET.europeanHandicap:
+    case BASKETBALL_MARKET.handicap:
       return "handicaps";
     case FOOTBALL_MARKET.correctScore:
       return "correct_score";
@@ -63,6 +75,12 @@ export function marketName(t: Translate, key: string): string {
       return t("sports.market.correct_score");
     case FOOTBALL_MARKET.halfTimeFullTime:
       return t("sports.market.ht_ft");
+    case BASKETBALL_MARKET.winner:
+      return t("sports.market.winner_ot");
+    case BASKETBALL_MARKET.handicap:
+      return t("sports.market.handicap_ot", { line: signedLine(Number(specifiers.hcp ?? 0)) });
+    case BASKETBALL_MARKET.total:
+      return t("sports.market.total_points_ot", { line: specifiers.total ?? "" });
     default:
       return t("sports.market.other", { id: marketId });
   }
@@ -80,9 +98,9 @@ const HT_FT: Record<string, string> = {
   "434": "2/2",
 };
 
-/** The short label of a list row's price button: 1, X, 2 for the match result. */
+/** The short label of a list row's price button: 1, X, 2 for the match result; 1, 2 for a 2-way winner. */
 export function outcomeShortName(outcomeId: string): string {
-  return { "1": "1", "2": "X", "3": "2" }[outcomeId] ?? outcomeId;
+  return { "1": "1", "2": "X", "3": "2", "4": "1", "5": "2" }[outcomeId] ?? outcomeId;
 }
 
 export function outcomeName(t: Translate, key: string, outcomeId: string, teams: Teams): string {

@@ -39,7 +39,7 @@ export function MatchPage({ data }: { data: MatchData }) {
 function MatchMarkets({ fixture }: { fixture: SportsFixtureDetail }) {
   const t = useT();
   const { settings } = useShell();
-  const clock = matchClock(fixture);
+  const clock = matchClock(fixture, t("sports.clock.break"));
   const teams = { home: fixture.home, away: fixture.away };
   const groups = MARKET_GROUPS.map((group) => ({
     group,

@@ -1,4 +1,9 @@
-import { type FeedEventMessage, type FeedMarket, MARKET_STATUS } from "@platform/contracts";
+import {
+  type FeedEventMessage,
+  type FeedMarket,
+  type FixtureStatus,
+  MARKET_STATUS,
+} from "@platform/contracts";
 import type { ExpectedGoals } from "@platform/sports";
 import { slug } from "./leagues-data.ts";
 import { HALF_SECONDS, type MatchScript, redCardsAt, scoreAt } from "./match-simulator.ts";
@@ -40,21 +45,7 @@ export function stepMessage(
   };
   switch (step.kind) {
     case "fixture":
-      return {
-        type: "fixture_change",
-        ...base,
-        sport: FOOTBALL,
-        category: {
-          id: `sim:category:${fixture.league.category.key}`,
-          name: fixture.league.category.name,
-          country_code: fixture.league.category.countryCode,
-        },
-        tournament: { id: `sim:tournament:${fixture.league.key}`, name: fixture.league.name },
-        home: { id: teamUrn(fixture.home[0]), name: fixture.home[0] },
-        away: { id: teamUrn(fixture.away[0]), name: fixture.away[0] },
-        start_time: new Date(fixture.kickoff).toISOString(),
-        status: step.status,
-      };
+      return fixtureChange(fixture, base, step.status, FOOTBALL, teamUrn);
     case "odds": {
       if (step.second === null) {
         return {
@@ -108,7 +99,34 @@ export function stepMessage(
   }
 }
 
-function suspend(market: FeedMarket): FeedMarket {
+type EventBase = Pick<FeedEventMessage, "producer" | "event" | "sequence" | "timestamp">;
+
+/** A fixture's fixture_change: its sport, country, league, teams (URNs by `teamId`) and status. */
+export function fixtureChange(
+  fixture: ScheduledFixture,
+  base: EventBase,
+  status: FixtureStatus,
+  sport: { id: string; name: string },
+  teamId: (name: string) => string,
+): FeedEventMessage {
+  return {
+    type: "fixture_change",
+    ...base,
+    sport,
+    category: {
+      id: `sim:category:${fixture.league.category.key}`,
+      name: fixture.league.category.name,
+      country_code: fixture.league.category.countryCode,
+    },
+    tournament: { id: `sim:tournament:${fixture.league.key}`, name: fixture.league.name },
+    home: { id: teamId(fixture.home[0]), name: fixture.home[0] },
+    away: { id: teamId(fixture.away[0]), name: fixture.away[0] },
+    start_time: new Date(fixture.kickoff).toISOString(),
+    status,
+  };
+}
+
+export function suspend(market: FeedMarket): FeedMarket {
   return market.status === MARKET_STATUS.active ? { ...market, status: MARKET_STATUS.suspended } : market;
 }
 

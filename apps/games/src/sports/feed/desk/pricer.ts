@@ -3,10 +3,12 @@ import {
   applyMargin,
   type ExpectedGoals,
   expectedGoals,
+  type FairMarket,
   FOOTBALL_MARKET,
   footballCatalogue,
   MAX_PRICE_MILLI,
   type MarketRef,
+  type MatchResult,
   type MatchState,
   priceFootball,
   type Score,
@@ -51,41 +53,54 @@ export function sportsPricer(margin: number, catalogue: MarketRef[] = deskCatalo
     catalogue: () => catalogue,
     expectedGoals: (home, away, homeAdvantage) => expectedGoals(home, away, homeAdvantage),
     markets(expected, state) {
-      return priceFootball({ expectedGoals: expected, state }, catalogue).map((market) => {
-        const specifiers = { ...market.specifiers };
-        const probabilities = market.outcomes.map((outcome) => outcome.probability);
-        // A market decided in play (over 0.5 after a goal) has no price left: it closes until settled.
-        if (probabilities.filter((p) => p > 1e-9).length < 2) {
-          return { id: market.marketId, specifiers, status: MARKET_STATUS.inactive, outcomes: [] };
-        }
-        const priced = marginOrNull(probabilities, margin);
-        if (!priced) return { id: market.marketId, specifiers, status: MARKET_STATUS.inactive, outcomes: [] };
-        return {
-          id: market.marketId,
-          specifiers,
-          status: MARKET_STATUS.active,
-          outcomes: market.outcomes.map((outcome, i) => ({
-            id: outcome.outcomeId,
-            price_milli: priced[i]!.priceMilli ?? MAX_PRICE_MILLI,
-            probability: outcome.probability,
-            active: priced[i]!.priceMilli !== null,
-          })),
-        };
-      });
+      return feedMarkets(priceFootball({ expectedGoals: expected, state }, catalogue), margin);
     },
     settle(result) {
-      return catalogue.map((market) => ({
-        id: market.marketId,
-        specifiers: { ...market.specifiers },
-        outcomes: [...settleMarket(market, result)].map(([id, settled]) => ({
-          id,
-          result: settled.result === "win" ? 1 : 0,
-          void_factor: settled.voidFactor,
-          dead_heat_factor: settled.deadHeatFactor,
-        })),
-      }));
+      return settledMarkets(catalogue, result);
     },
   };
+}
+
+/**
+ * Fair markets as the feed says them, margined (power method) and rounded to the ladder. A market
+ * decided in play (over 0.5 after a goal) has no price left: it closes (inactive) until settled.
+ * Shared by every sport the desk plays.
+ */
+export function feedMarkets(fair: readonly FairMarket[], margin: number): FeedMarket[] {
+  return fair.map((market) => {
+    const specifiers = { ...market.specifiers };
+    const probabilities = market.outcomes.map((outcome) => outcome.probability);
+    if (probabilities.filter((p) => p > 1e-9).length < 2) {
+      return { id: market.marketId, specifiers, status: MARKET_STATUS.inactive, outcomes: [] };
+    }
+    const priced = marginOrNull(probabilities, margin);
+    if (!priced) return { id: market.marketId, specifiers, status: MARKET_STATUS.inactive, outcomes: [] };
+    return {
+      id: market.marketId,
+      specifiers,
+      status: MARKET_STATUS.active,
+      outcomes: market.outcomes.map((outcome, i) => ({
+        id: outcome.outcomeId,
+        price_milli: priced[i]!.priceMilli ?? MAX_PRICE_MILLI,
+        probability: outcome.probability,
+        active: priced[i]!.priceMilli !== null,
+      })),
+    };
+  });
+}
+
+/** Every outcome of `catalogue` settled from the result (@platform/sports' settlement). */
+export function settledMarkets(catalogue: readonly MarketRef[], result: MatchResult): SettledMarket[] {
+  return catalogue.map((market) => ({
+    id: market.marketId,
+    specifiers: { ...market.specifiers },
+    outcomes: [...settleMarket(market, result)].map(([id, settled]) => ({
+      id,
+      result: settled.result === "win" ? 1 : 0,
+      void_factor: settled.voidFactor,
+      dead_heat_factor: settled.deadHeatFactor,
+    })),
+  }));
 }
 
 /** Null when the market is too lopsided to take the margin (one outcome all but certain). */

@@ -1,5 +1,7 @@
 import { Xoshiro128 } from "@platform/fair";
 import type { DeskOptions } from "../../sports-config.ts";
+import { BASKETBALL_LEAGUES } from "./basketball-leagues.ts";
+import { basketballDurationMs, PLANNED_OVERTIMES } from "./basketball-timeline.ts";
 import { FOOTBALL_LEAGUES, type LeagueData, type TeamEntry } from "./leagues-data.ts";
 import { HALF_SECONDS, MATCH_SECONDS } from "./match-simulator.ts";
 
@@ -14,6 +16,11 @@ import { HALF_SECONDS, MATCH_SECONDS } from "./match-simulator.ts";
  * - the calendar: `upcoming / days` fixtures a day at quarter hours, three of day 0's within the
  *   first hour, each announced two days ahead.
  * A few are postponed (bet_cancel) and a few get a corrected result (rollback, new settlement).
+ *
+ * Basketball (sport 2) has rolling slots of its own, half as many as football's (`b` in the id),
+ * the first starting with football's and the others spread over a slot's period (as long as an
+ * NBA match with two overtimes, and a minute), and a third as many calendar fixtures a day. Its draws come from their own seeds, so football's fixtures are the
+ * same with or without it.
  */
 
 export const DAY_MS = 24 * 60 * 60_000;
@@ -81,8 +88,9 @@ function draw(
   kickoff: number,
   publishAt: number,
   mayPostpone: boolean,
+  leagues: readonly LeagueData[] = FOOTBALL_LEAGUES,
 ): ScheduledFixture {
-  const league = pick(rng, FOOTBALL_LEAGUES);
+  const league = pick(rng, leagues);
   const home = pick(rng, league.teams);
   let away = pick(rng, league.teams);
   while (away === home) away = pick(rng, league.teams);
@@ -121,5 +129,45 @@ export function fixturesOfDay(options: ScheduleOptions, anchor: number, day: num
     const offset = soon ? (n + 1) * 20 * 60_000 : 2 * 60 * 60_000 + Math.floor(rng.next() * 80) * 15 * 60_000;
     fixtures.push(draw(rng, options, `sim:match:${tag}d${day}-${n}`, dayStart + offset, publishAt, true));
   }
+  fixtures.push(...basketballOfDay(options, anchor, day, tag));
   return fixtures.sort((a, b) => a.kickoff - b.kickoff || a.id.localeCompare(b.id));
+}
+
+/** Basketball's rolling slots and calendar fixtures of day `day` (ids `{tag}br…`, `{tag}bd…`). */
+function basketballOfDay(
+  options: ScheduleOptions,
+  anchor: number,
+  day: number,
+  tag: string,
+): ScheduledFixture[] {
+  const dayStart = anchor + day * DAY_MS;
+  const dayEnd = dayStart + DAY_MS;
+  const fixtures: ScheduledFixture[] = [];
+  // The longest match a slot plans for: NBA quarters and two overtimes.
+  const duration = basketballDurationMs(options.speed, 720, PLANNED_OVERTIMES);
+  const slots = Math.ceil(options.liveNow / 2);
+  for (let slot = 0; slot < slots; slot++) {
+    // One period for every slot, slot k starting k/slots of it later: the slots stay interleaved,
+    // so one slot's gap between matches falls in another's match.
+    const period = duration + 60_000;
+    const first = anchor + 5_000 + (options.liveNow + slot) * 3_000 + Math.round((slot * period) / slots);
+    const from = Math.max(0, Math.ceil((dayStart - first) / period));
+    for (let n = from; first + n * period < dayEnd; n++) {
+      const kickoff = first + n * period;
+      const rng = new Xoshiro128(mixSeed(options.seed, 4, slot, n));
+      const publishAt = Math.max(anchor, kickoff - Math.max(2 * duration, 10 * 60_000));
+      const id = `sim:match:${tag}br${slot}-${n}`;
+      fixtures.push(draw(rng, options, id, kickoff, publishAt, false, BASKETBALL_LEAGUES));
+    }
+  }
+  const perDay = Math.ceil(options.upcoming / Math.max(1, options.days) / 3);
+  const rng = new Xoshiro128(mixSeed(options.seed, 3, day));
+  const publishAt = Math.max(anchor, dayStart - ANNOUNCE_DAYS_AHEAD * DAY_MS);
+  for (let n = 0; n < perDay; n++) {
+    // Later in the desk's day than football: 17 h to 23 h 30 after its start, on the half hour.
+    const offset = 17 * 60 * 60_000 + Math.floor(rng.next() * 14) * 30 * 60_000;
+    const id = `sim:match:${tag}bd${day}-${n}`;
+    fixtures.push(draw(rng, options, id, dayStart + offset, publishAt, true, BASKETBALL_LEAGUES));
+  }
+  return fixtures;
 }

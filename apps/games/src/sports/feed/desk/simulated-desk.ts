@@ -7,6 +7,12 @@ import { sportsDeskState } from "../../../db/schema.ts";
 import type { Clock } from "../../../shared/clock.ts";
 import type { DeskOptions } from "../../sports-config.ts";
 import type { FeedAdapter, FeedHandler } from "../feed-adapter.ts";
+import {
+  type BasketballDeskMatch,
+  basketballLeagueOf,
+  basketballStepMessage,
+  playBasketball,
+} from "./basketball-desk.ts";
 import { type DeskMatch, stepMessage } from "./desk-messages.ts";
 import { simulateMatch } from "./match-simulator.ts";
 import { buildTimeline } from "./match-timeline.ts";
@@ -45,8 +51,8 @@ export class SimulatedDesk implements FeedAdapter {
   readonly #o: SimulatedDeskOptions;
   readonly #handlers = new Set<FeedHandler>();
   readonly #job: LeaderJob<void>;
-  /** Matches of the days in view, built when first needed. */
-  readonly #matches = new Map<string, DeskMatch>();
+  /** Matches of the days in view (football or basketball), built when first needed. */
+  readonly #matches = new Map<string, DeskMatch | BasketballDeskMatch>();
   /** The schedule of each day in view (a pure function of seed, anchor and day). */
   readonly #days = new Map<number, ScheduledFixture[]>();
   /** Per match, the index of the next step to send (the steps before were sent or lost). */
@@ -103,7 +109,7 @@ export class SimulatedDesk implements FeedAdapter {
   }
 
   /** The matches of the days around `at` (tests look at what the desk will play). */
-  async matchesAround(at: Date): Promise<DeskMatch[]> {
+  async matchesAround(at: Date): Promise<(DeskMatch | BasketballDeskMatch)[]> {
     const anchor = await this.#loadAnchor(at.getTime());
     return this.#inView(anchor, at.getTime());
   }
@@ -132,7 +138,7 @@ export class SimulatedDesk implements FeedAdapter {
     }
   }
 
-  async #sendDue(match: DeskMatch, now: number): Promise<void> {
+  async #sendDue(match: DeskMatch | BasketballDeskMatch, now: number): Promise<void> {
     const from = this.#cursor.get(match.fixture.id) ?? 0;
     let to = from;
     while (to < match.steps.length && match.steps[to]!.at <= now) to += 1;
@@ -142,7 +148,7 @@ export class SimulatedDesk implements FeedAdapter {
   }
 
   /** Steps [from, to) in order, each price update skipped when a later one in the range replaces it. */
-  async #sendRange(match: DeskMatch, from: number, to: number): Promise<void> {
+  async #sendRange(match: DeskMatch | BasketballDeskMatch, from: number, to: number): Promise<void> {
     let lastPrices = -1;
     for (let i = to - 1; i >= from && lastPrices < 0; i--) {
       const step = match.steps[i]!;
@@ -151,7 +157,11 @@ export class SimulatedDesk implements FeedAdapter {
     for (let i = from; i < to; i++) {
       const step = match.steps[i]!;
       if (step.kind === "odds" && step.period !== "ended" && i !== lastPrices) continue;
-      await this.#deliver(stepMessage(match, i, this.#o.producer, this.#o.pricer));
+      await this.#deliver(
+        "sport" in match
+          ? basketballStepMessage(match, i, this.#o.producer, this.#o.options.margin)
+          : stepMessage(match, i, this.#o.producer, this.#o.pricer),
+      );
     }
   }
 
@@ -185,10 +195,10 @@ export class SimulatedDesk implements FeedAdapter {
    * The matches of yesterday, today and the next `days` days (relative to the anchor) that are
    * already announced, in kick-off order; each is simulated when first announced.
    */
-  #inView(anchor: number, now: number): DeskMatch[] {
+  #inView(anchor: number, now: number): (DeskMatch | BasketballDeskMatch)[] {
     const { options } = this.#o;
     const today = dayOf(anchor, now);
-    const view: DeskMatch[] = [];
+    const view: (DeskMatch | BasketballDeskMatch)[] = [];
     for (let day = today - 1; day <= today + options.days; day++) {
       let fixtures = this.#days.get(day);
       if (!fixtures) {
@@ -217,7 +227,9 @@ export class SimulatedDesk implements FeedAdapter {
     return view;
   }
 
-  #play(fixture: ScheduledFixture): DeskMatch {
+  #play(fixture: ScheduledFixture): DeskMatch | BasketballDeskMatch {
+    const basketball = basketballLeagueOf(fixture);
+    if (basketball) return playBasketball(fixture, basketball, this.#o.options);
     const [, attackHome, defenceHome] = fixture.home;
     const [, attackAway, defenceAway] = fixture.away;
     const expected = this.#o.pricer.expectedGoals(
