@@ -1,5 +1,6 @@
 import { myBetsResponseSchema } from "@platform/contracts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { enabledGames } from "../db/schema.ts";
 import {
   createGamesTestApp,
   type Gambler,
@@ -98,6 +99,30 @@ describe("my bets", () => {
       win: "12.50",
     });
     expect(await c.overview(g.session)).toMatchObject({ funds_total: "0.00" });
+  });
+
+  test("the sportsbook's bets are listed under the sports tab, the games' under casino", async () => {
+    // As the catalogue sync enables the sportsbook on a site that sells sports (game-catalogue.ts).
+    const now = c.time.clock();
+    await c.t.testDb.db
+      .insert(enabledGames)
+      .values({
+        siteId: await c.siteId(),
+        product: "sports",
+        game: "sports",
+        maxWinMultiplier: "5000",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const g = await c.gambler({ cash: 100_000n });
+    const slot = await play(g, "savanna-sun", 100, "lose");
+    const bet = await play(g, "sports", 200, "open");
+    expect((await myBets(g, "?tab=sports")).items.map((item) => [item.bet_id, item.product])).toEqual([
+      [bet, "sports"],
+    ]);
+    expect((await myBets(g, "?tab=casino")).items.map((item) => item.bet_id)).toEqual([slot]);
+    expect((await myBets(g)).total).toBe(2);
   });
 
   test("filters by status, game, tab and dates; another player's bet id finds nothing", async () => {

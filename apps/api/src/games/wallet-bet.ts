@@ -146,14 +146,16 @@ async function stake(
 ): Promise<Applied> {
   const amount = BigInt(body.amount);
   if (amount === 0n) {
-    await writeRound(deps, tx, site, body, player.user.id, { cash: 0n, promo: 0n });
+    await writeRound(deps, tx, site, body, player.user.id, { cash: 0n, promo: 0n }, roundProduct(player));
     return { split: { cash: 0n, promo: 0n }, ledgerTransactionId: null, balances: null };
   }
   // The wagering bonus is locked before the balances (docs/decisions/023's lock order).
   const grant = await lockBonusForStake(tx, player.user.id);
-  if (!grant) return pay(deps, tx, site, body, player.user.id, null);
+  if (!grant) return pay(deps, tx, site, body, player.user.id, null, roundProduct(player));
   // A savepoint: a refused stake takes the bonus's expiry back with it.
-  return tx.transaction((savepoint) => pay(deps, savepoint, site, body, player.user.id, grant));
+  return tx.transaction((savepoint) =>
+    pay(deps, savepoint, site, body, player.user.id, grant, roundProduct(player)),
+  );
 }
 
 async function pay(
@@ -163,6 +165,7 @@ async function pay(
   body: WalletBetRequest,
   userId: string,
   grant: GrantRow | null,
+  product: "casino" | "sports",
 ): Promise<Applied> {
   const now = deps.clock();
   const currency = siteCurrency(site).code;
@@ -173,7 +176,7 @@ async function pay(
   const split = drawStake(amount, available);
   // The balances are locked: this is what the ledger's CHECK would find (and still checks).
   if (split.promo > available.promo) throw new InsufficientFundsError("player_promo");
-  await writeRound(deps, tx, site, body, userId, split);
+  await writeRound(deps, tx, site, body, userId, split, product);
   const postings: Posting[] = [{ account: { kind: "house" }, amount }];
   if (split.cash > 0n) postings.push({ account: { kind: "player_cash", userId }, amount: -split.cash });
   if (split.promo > 0n) postings.push({ account: { kind: "player_promo", userId }, amount: -split.promo });
@@ -193,6 +196,10 @@ async function pay(
   return { split, ledgerTransactionId: transfer.transactionId, balances: null };
 }
 
+/** My bets' tab of a round: the sportsbook's bets under sports, the games' (slots, crash) under casino. */
+const roundProduct = (player: Bettor): "casino" | "sports" =>
+  player.game?.product === "sports" ? "sports" : "casino";
+
 /**
  * The round with this stake in its totals, in one statement: created, or added to while it is the
  * player's and has no win (judged again here under the row's lock, whatever raced since the round
@@ -205,6 +212,7 @@ async function writeRound(
   body: WalletBetRequest,
   userId: string,
   split: Split,
+  product: "casino" | "sports",
 ): Promise<void> {
   const now = deps.clock();
   const amount = split.cash + split.promo;
@@ -216,6 +224,7 @@ async function writeRound(
       userId,
       game: body.game,
       gameName: body.game_name ?? titleOfSlug(body.game),
+      product,
       currency: siteCurrency(site).code,
       stake: amount,
       stakeCash: split.cash,
