@@ -39,6 +39,8 @@ export default defineConfig({
       DATA_DIR: "memory://",
       RATE_LIMIT: "false",
       LOG_LEVEL: "warn",
+      // Matches play 30× faster than real time (one in 3.5 minutes): a journey sees a bet settle.
+      SPORTS_SPEED: "30",
     },
   },
 });

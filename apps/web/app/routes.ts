@@ -32,6 +32,7 @@ export default [
     // Sportsbook (issue 19): the menu and matches, a match's markets, the matches in play.
     route("sports", "routes/sports.tsx"),
     route("sports/match/:id", "routes/sports-match.tsx"),
+    route("sports/booking/:code?", "routes/sports-booking.tsx"),
     route("live-sports", "routes/live-sports.tsx"),
     // Promotions (issue 9, settings.allow_promotion): list, detail, a player's retention offer.
     route("promotions", "routes/promotions.tsx"),

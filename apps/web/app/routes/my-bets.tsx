@@ -3,6 +3,10 @@ import gamesCss from "../features/games/games.css?url";
 import myBetsCss from "../features/my-bets/my-bets.css?url";
 import { myBetsLoader } from "../features/my-bets/my-bets.server.ts";
 import { MyBetsPage } from "../features/my-bets/my-bets-page.tsx";
+import { SportsBetDetail, useSportsBetDetails } from "../features/sports/bets/sports-bet-details.tsx";
+import sportsBetsCss from "../features/sports/bets/sports-bets.css?url";
+import { loadSportsBetsAccount } from "../features/sports/bets/sports-bets-account.server.ts";
+import { useSlip } from "../features/sports/slip/use-slip.ts";
 import { cardTableLinks } from "../shell/card-table/card-table-styles.ts";
 import pagerCss from "../shell/paging/pager.css?url";
 import type { Route } from "./+types/my-bets";
@@ -14,12 +18,31 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: myBetsCss },
   { rel: "stylesheet", href: pagerCss },
   { rel: "stylesheet", href: gamesCss },
+  { rel: "stylesheet", href: sportsBetsCss },
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return myBetsLoader(url, context);
+  // The sports tab shows each bet's legs, prices and cash-out from the sportsbook (issue 19).
+  const [page, sportsAccount] = await Promise.all([
+    myBetsLoader(url, context),
+    url.searchParams.get("tab") === "sports" ? loadSportsBetsAccount(context, url) : null,
+  ]);
+  return { ...page, sportsAccount };
 }
 
 export default function MyBets({ loaderData }: Route.ComponentProps) {
-  return <MyBetsPage data={loaderData} />;
+  const { sportsAccount, ...data } = loaderData;
+  const sports = data.request.filters.tab === "sports" ? sportsAccount : null;
+  const sportsBets = useSportsBetDetails(sports, data.bets.items);
+  const [slip] = useSlip();
+  return (
+    <MyBetsPage
+      data={data}
+      betDetail={
+        sports
+          ? (bet) => <SportsBetDetail bets={sportsBets} betId={bet.bet_id} format={slip.oddsFormat} />
+          : undefined
+      }
+    />
+  );
 }

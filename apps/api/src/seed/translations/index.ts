@@ -21,7 +21,10 @@ import { saferGamblingTranslations } from "./safer-gambling.ts";
 import { securityTranslations } from "./security.ts";
 import { shellCoreTranslations } from "./shell-core.ts";
 import { shellCorePt } from "./shell-core-pt.ts";
+import { sportsBasketballTranslations } from "./sports-basketball.ts";
+import { sportsBetsTranslations } from "./sports-bets.ts";
 import { sportsPagesTranslations } from "./sports-pages.ts";
+import { sportsSlipTranslations } from "./sports-slip.ts";
 import { sw } from "./sw.ts";
 import { walletTranslations } from "./wallet.ts";
 import { withdrawBonusTranslations } from "./withdraw-bonus.ts";
@@ -60,6 +63,9 @@ const bundles: Bundle[] = [
   jackpotTranslations,
   crashPageTranslations,
   sportsPagesTranslations,
+  sportsBasketballTranslations,
+  sportsBetsTranslations,
+  sportsSlipTranslations,
 ];
 
 const locales = new Set(bundles.flatMap((bundle) => Object.keys(bundle)));

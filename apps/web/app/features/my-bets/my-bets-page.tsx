@@ -1,5 +1,5 @@
 import type { MyBet } from "@platform/contracts";
-import { Fragment, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { accountAreaOf } from "../../shell/account-area/account-area.ts";
 import { useBvComponents } from "../../shell/aggregator/use-bv-components.ts";
@@ -67,7 +67,14 @@ function BetRow({
  * of 10), each casino round replayable in place through the aggregator's `<bv-round>` (game recall:
  * Pennsylvania §811a.7). The components script loads with the first replay, not before.
  */
-export function MyBetsPage({ data }: { data: MyBetsPageData }) {
+export function MyBetsPage({
+  data,
+  betDetail,
+}: {
+  data: MyBetsPageData;
+  /** Shown under each sports bet (the sports tab's legs and cash-out): composed by the route. */
+  betDetail?: ((bet: MyBet) => ReactNode) | undefined;
+}) {
   const t = useT();
   const { settings, theme } = useShell();
   const { pathname } = useLocation();
@@ -119,6 +126,10 @@ export function MyBetsPage({ data }: { data: MyBetsPageData }) {
               <Link to="/lotto/events" className="btn btn--primary">
                 {t("mybets.empty.play_lotto")}
               </Link>
+            ) : currentTab === "sports" && betDetail ? (
+              <Link to="/sports" className="btn btn--primary">
+                {t("mybets.empty.play_sports")}
+              </Link>
             ) : (
               <Link to="/games" className="btn btn--primary">
                 {t("mybets.empty.play")}
@@ -160,6 +171,11 @@ export function MyBetsPage({ data }: { data: MyBetsPageData }) {
                   replayable={account !== null}
                   onReplay={() => setOpen(open === bet.bet_id ? null : bet.bet_id)}
                 />
+                {betDetail && bet.product === "sports" && (
+                  <tr className="bet-detail">
+                    <td colSpan={6}>{betDetail(bet)}</td>
+                  </tr>
+                )}
                 {open === bet.bet_id && account && (
                   <tr className="bet-replay">
                     <td colSpan={6}>

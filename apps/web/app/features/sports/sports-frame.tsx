@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
-import { useT } from "../../shell/use-shell.ts";
+import { Link, NavLink } from "react-router";
+import { accountAreaOf } from "../../shell/account-area/account-area.ts";
+import { useShell, useT } from "../../shell/use-shell.ts";
 import { BetSlip } from "./slip/bet-slip.tsx";
 import type { SlipData } from "./sports-pages.server.ts";
 
@@ -11,6 +12,7 @@ import type { SlipData } from "./sports-pages.server.ts";
  */
 export function SportsFrame({ slip, q = "", children }: { slip: SlipData; q?: string; children: ReactNode }) {
   const t = useT();
+  const { theme } = useShell();
   return (
     <div className="sportsbook">
       <div className="sportsbook__main">
@@ -22,6 +24,12 @@ export function SportsFrame({ slip, q = "", children }: { slip: SlipData; q?: st
             <NavLink to="/live-sports" className="sportsbook__tab">
               {t("sports.tab.live")}
             </NavLink>
+            {slip.account?.token && (
+              // The player's bets with their legs and cash-out: my bets' sports tab (features/sports/bets).
+              <Link to={`${accountAreaOf("/sports", theme)}/my-bets?tab=sports`} className="sportsbook__tab">
+                {t("sports.tab.my_bets")}
+              </Link>
+            )}
           </nav>
           <search className="sportsbook__search">
             <form method="get" action="/sports" className="sportsbook__search-form">

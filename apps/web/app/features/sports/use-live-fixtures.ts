@@ -13,7 +13,7 @@ import { applyPublication, mergeFixtures, type ShownFixture } from "./live-fixtu
 
 /** feed-publisher.ts's channels (the contracts' sportsEventChannel / SPORTS_LIVE_CHANNEL). */
 const LIVE_CHANNEL = "sports:live";
-const eventChannel = (id: string) => `sports:event:${id}`;
+export const eventChannel = (id: string) => `sports:event:${id}`;
 const MAX_EVENT_CHANNELS = 40;
 const POLL_MS = 5_000;
 const QUIET_MS = 10_000;
@@ -26,7 +26,7 @@ export interface LiveSource {
   refresh: { live: true } | { fixture: string } | null;
 }
 
-function liveUrl(aggregatorUrl: string): string {
+export function liveUrl(aggregatorUrl: string): string {
   const base = new URL(aggregatorUrl.replace(/\/+$/, ""), window.location.href);
   const url = new URL(`${base.pathname}/live`, base);
   url.protocol = base.protocol === "https:" ? "wss:" : "ws:";

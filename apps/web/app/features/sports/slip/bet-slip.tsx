@@ -6,7 +6,16 @@ import { useShell, useT } from "../../../shell/use-shell.ts";
 import { moneyFormatter } from "../../../shell/wallet/format-money.ts";
 import { formatPrice } from "../odds-display.ts";
 import { newRequestId, type PlacementResult, placementRequest, placeSlip } from "./place-slip.ts";
+import { SlipBooking } from "./slip-booking.tsx";
 import { type SlipRules, slipTotals } from "./slip-maths.ts";
+import {
+  acceptChanges,
+  hasOffers,
+  hasSuspended,
+  offerPrices,
+  placeableLegs,
+  priceMove,
+} from "./slip-prices.ts";
 import {
   availableBetTypes,
   availableSystems,
@@ -15,14 +24,15 @@ import {
   type OddsFormat,
   removeSelection,
   type SlipBetType,
+  type SlipState,
   type SlipSystem,
   selectionKey,
   setBetType,
   setStake,
   toggleBanker,
-  updatePrices,
 } from "./slip-state.ts";
 import { useSlip } from "./use-slip.ts";
+import { useSlipPrices } from "./use-slip-prices.ts";
 
 export interface SlipAccountProps {
   url: string;
@@ -51,47 +61,57 @@ export function BetSlip({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PlacementResult | null>(null);
+  /** The legs the last placement sent: a refusal names its legs by their index there. */
+  const [sent, setSent] = useState<SlipState["selections"]>([]);
   const revalidator = useRevalidator();
   const id = useId();
   const exponent = currencyExponent(currency);
   const format = moneyFormatter(settings);
   const money = (minor: number) => format(fromMinorUnits(BigInt(minor), exponent));
-  const totals = slipTotals(slip, exponent, rules);
+  const source = account ? { url: account.url, operator: account.operator } : null;
+  useSlipPrices(source, slip, update);
+  // Closed legs (a booking code's match since ended) stay shown but are not placed nor counted.
+  const placing = placeableLegs(slip);
+  const offers = hasOffers(slip);
+  const suspended = hasSuspended(slip);
+  const closedCount = slip.selections.length - placing.selections.length;
+  const totals = slipTotals(placing, exponent, rules);
   const types = availableBetTypes(slip);
   const systems = availableSystems(slip);
   const count = slip.selections.length;
 
   async function place() {
     if (!account?.token) return;
-    const request = placementRequest(slip, exponent, newRequestId());
+    // Never placed while a price waits for the player's agreement or a market is suspended.
+    if (hasOffers(slip) || hasSuspended(slip)) return;
+    const request = placementRequest(placing, exponent, newRequestId());
     if (!request) return;
     setBusy(true);
     setResult(null);
+    setSent(placing.selections);
     const answer = await placeSlip(
       { url: account.url, operator: account.operator, token: account.token },
       request,
     );
     setBusy(false);
     setResult(answer);
-    if (answer.kind === "placed" && answer.bets.length > 0) {
-      if (answer.refused.length === 0) update(clearSlip);
-      revalidator.revalidate();
+    if (answer.kind === "placed") {
+      // A refused leg's current price is offered on the slip: the player accepts it, or not.
+      update((state) => offerPrices(state, refusedPrices(answer.refused, placing.selections)));
+      if (answer.bets.length > 0) {
+        if (answer.refused.length === 0) update(clearSlip);
+        revalidator.revalidate();
+      }
     }
   }
 
-  /** "Ask me": the refused legs' new prices go onto the slip; the player places again. */
-  function acceptNewPrices(refused: SportsRefusedBet[]) {
-    const prices = refused.flatMap((bet) =>
-      bet.legs.flatMap((leg) => {
-        const selection = slip.selections[leg.leg];
-        return selection && leg.price_milli !== null ? [{ ...selection, price_milli: leg.price_milli }] : [];
-      }),
-    );
-    update((state) => updatePrices(state, prices));
+  /** The player agrees to the offered prices; placing is theirs to do again. */
+  function accept() {
+    update(acceptChanges);
     setResult(null);
   }
 
-  const placeable = totals.problem === null && !busy;
+  const placeable = totals.problem === null && !busy && !suspended;
   return (
     <aside className="bet-slip" aria-labelledby={`${id}-title`} data-open={open || undefined}>
       <div className="bet-slip__bar">
@@ -154,11 +174,36 @@ export function BetSlip({
               {slip.selections.map((selection) => {
                 const key = selectionKey(selection);
                 const banker = slip.bankers.includes(key);
+                const move = priceMove(selection);
+                const before =
+                  selection.offered_price_milli !== undefined
+                    ? selection.price_milli
+                    : selection.was_price_milli;
+                const now = selection.offered_price_milli ?? selection.price_milli;
                 return (
-                  <li key={key} className="slip-leg" data-live={selection.live || undefined}>
+                  <li
+                    key={key}
+                    className="slip-leg"
+                    data-live={selection.live || undefined}
+                    data-event={selection.event_id}
+                    data-move={move ?? undefined}
+                    data-offer={selection.offered_price_milli !== undefined || undefined}
+                    data-status={selection.status}
+                  >
                     <div className="slip-leg__head">
                       <span className="slip-leg__outcome">{selection.outcome_name}</span>
-                      <b className="slip-leg__price">{formatPrice(selection.price_milli, slip.oddsFormat)}</b>
+                      <span className="slip-leg__prices">
+                        {move && before !== undefined && (
+                          <s className="slip-leg__was">
+                            <span className="visually-hidden">{t("sports.slip.was")} </span>
+                            {formatPrice(before, slip.oddsFormat)}
+                          </s>
+                        )}
+                        <b className="slip-leg__price" data-price={now}>
+                          {move && <span aria-hidden="true">{move === "up" ? "▲ " : "▼ "}</span>}
+                          {formatPrice(now, slip.oddsFormat)}
+                        </b>
+                      </span>
                       <button
                         type="button"
                         className="slip-leg__remove"
@@ -175,6 +220,16 @@ export function BetSlip({
                       {selection.live && <span className="slip-leg__live">{t("sports.live_badge")}</span>}{" "}
                       {selection.event_name}
                     </span>
+                    {selection.offered_price_milli !== undefined && (
+                      <span className="slip-leg__flag">
+                        {t(move === "up" ? "sports.slip.leg.price_up" : "sports.slip.leg.price_down")}
+                      </span>
+                    )}
+                    {selection.status && (
+                      <span className="slip-leg__flag" data-flag={selection.status}>
+                        {t(`sports.slip.leg.${selection.status}`)}
+                      </span>
+                    )}
                     {slip.betType === "system" && (
                       <button
                         type="button"
@@ -280,11 +335,34 @@ export function BetSlip({
             ))}
           </select>
         </label>
+        {count > 0 && offers && <p className="bet-slip__note">{t("sports.slip.offers")}</p>}
+        {count > 0 && suspended && <p className="bet-slip__note">{t("sports.slip.suspended_note")}</p>}
+        {closedCount > 0 && (
+          <p className="bet-slip__note">
+            {t("sports.slip.closed_note", { count: closedCount })}{" "}
+            <button
+              type="button"
+              className="bet-slip__clear"
+              onClick={() => update((state) => placeableLegs(state))}
+            >
+              {t("sports.slip.remove_closed")}
+            </button>
+          </p>
+        )}
         {count > 0 &&
           (account?.token ? (
-            <button type="button" className="bet-slip__place" disabled={!placeable} onClick={place}>
-              {busy ? t("sports.slip.placing") : t("sports.slip.place", { stake: money(totals.totalStake) })}
-            </button>
+            offers ? (
+              // RTS 2C: a changed price is placed only once the player has seen and accepted it.
+              <button type="button" className="bet-slip__place" data-accept disabled={busy} onClick={accept}>
+                {t("sports.slip.accept_changes")}
+              </button>
+            ) : (
+              <button type="button" className="bet-slip__place" disabled={!placeable} onClick={place}>
+                {busy
+                  ? t("sports.slip.placing")
+                  : t("sports.slip.place", { stake: money(totals.totalStake) })}
+              </button>
+            )
           ) : (
             <p className="bet-slip__note">
               <Link to="/login">{t("sports.slip.login")}</Link>
@@ -296,49 +374,54 @@ export function BetSlip({
           </button>
         )}
         <div role="status" className="bet-slip__result">
-          {result && <PlacementAnswer result={result} onAccept={acceptNewPrices} />}
+          {result && <PlacementAnswer result={result} sent={sent} oddsFormat={slip.oddsFormat} />}
         </div>
+        <SlipBooking source={source} slip={slip} update={update} />
       </div>
     </aside>
   );
 }
 
+/** A refusal's current prices, named by the legs the placement sent. */
+function refusedPrices(refused: SportsRefusedBet[], sent: SlipState["selections"]) {
+  return refused.flatMap((bet) =>
+    bet.legs.flatMap((leg) => {
+      const selection = sent[leg.leg];
+      return selection && leg.price_milli !== null ? [{ ...selection, price_milli: leg.price_milli }] : [];
+    }),
+  );
+}
+
 function PlacementAnswer({
   result,
-  onAccept,
+  sent,
+  oddsFormat,
 }: {
   result: PlacementResult;
-  onAccept: (refused: SportsRefusedBet[]) => void;
+  sent: SlipState["selections"];
+  oddsFormat: OddsFormat;
 }) {
   const t = useT();
-  const [slip] = useSlip();
   if (result.kind === "unavailable") return <p>{t("sports.slip.unavailable")}</p>;
   if (result.kind === "failed") return <p>{result.message || t("sports.slip.failed")}</p>;
-  const newPrices = result.refused.some((bet) => bet.legs.some((leg) => leg.price_milli !== null));
   return (
     <>
       {result.bets.length > 0 && (
         <p className="bet-slip__accepted">{t("sports.slip.accepted", { count: result.bets.length })}</p>
       )}
       {result.refused.map((bet) => (
-        <div key={`${bet.request_id}-${bet.code}`} className="bet-slip__refused">
+        <div key={`${bet.request_id}-${bet.code}`} className="bet-slip__refused" data-refused={bet.code}>
           <p>{t("sports.slip.refused", { reason: bet.message })}</p>
           <ul>
             {bet.legs.map((leg) => (
-              <li key={leg.leg}>
-                {slip.selections[leg.leg]?.outcome_name ?? `#${leg.leg + 1}`}:{" "}
-                {t(`sports.refusal.${leg.reason}`)}
-                {leg.price_milli !== null && ` (${formatPrice(leg.price_milli, slip.oddsFormat)})`}
+              <li key={leg.leg} data-reason={leg.reason}>
+                {sent[leg.leg]?.outcome_name ?? `#${leg.leg + 1}`}: {t(`sports.refusal.${leg.reason}`)}
+                {leg.price_milli !== null && ` (${formatPrice(leg.price_milli, oddsFormat)})`}
               </li>
             ))}
           </ul>
         </div>
       ))}
-      {newPrices && (
-        <button type="button" className="bet-slip__accept" onClick={() => onAccept(result.refused)}>
-          {t("sports.slip.accept_prices")}
-        </button>
-      )}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import type { SportsBetView, SportsPlaceBetRequest, SportsRefusedBet } from "@platform/contracts";
+import { SportsbookError, sportsbookClient } from "../sportsbook-client.ts";
 import { parseStake } from "./slip-maths.ts";
 import { type SlipState, selectionKey } from "./slip-state.ts";
 
 /*
- * Placing the slip at the aggregator from the browser (issue 19), as the crash element plays: the
- * page's launch token opens a sportsbook session (`POST /v1/sports/sessions`), then every call
- * carries the token as `Authorization: Bearer` (apps/games/src/sports/betting, decision 046).
+ * Placing the slip at the aggregator from the browser (issue 19), through the sportsbook client
+ * (../sportsbook-client.ts: the page's launch token opens one session, every call carries the token
+ * as `Authorization: Bearer`; apps/games/src/sports/betting, decision 046).
  */
 
 export interface SlipAccount {
@@ -62,51 +63,15 @@ export function newRequestId(): string {
   return crypto.randomUUID().replaceAll("-", "");
 }
 
-const sessions = new Map<string, string>();
-
-async function call(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { "content-type": "application/json", ...init.headers },
-  });
-  const body = await response.json().catch(() => null);
-  return { status: response.status, body };
-}
-
-function messageOf(body: unknown): string {
-  const message = body && typeof body === "object" && "message" in body ? body.message : null;
-  return typeof message === "string" ? message : "";
-}
-
 export async function placeSlip(
   account: SlipAccount,
   request: SportsPlaceBetRequest,
 ): Promise<PlacementResult> {
-  const base = account.url.replace(/\/+$/, "");
-  const auth = { authorization: `Bearer ${account.token}` };
   try {
-    let session = sessions.get(account.token);
-    if (!session) {
-      const opened = await call(`${base}/v1/sports/sessions`, {
-        method: "POST",
-        body: JSON.stringify({ operator: account.operator, token: account.token }),
-      });
-      if (opened.status === 404) return { kind: "unavailable" };
-      if (opened.status !== 200) return { kind: "failed", message: messageOf(opened.body) };
-      session = (opened.body as { data: { session_id: string } }).data.session_id;
-      sessions.set(account.token, session);
-    }
-    const placed = await call(`${base}/v1/sports/sessions/${session}/bets`, {
-      method: "POST",
-      headers: auth,
-      body: JSON.stringify(request),
-    });
-    if (placed.status === 404) return { kind: "unavailable" };
-    if (placed.status === 401) sessions.delete(account.token);
-    if (placed.status !== 200) return { kind: "failed", message: messageOf(placed.body) };
-    const data = (placed.body as { data: { bets: SportsBetView[]; refused: SportsRefusedBet[] } }).data;
-    return { kind: "placed", bets: data.bets, refused: data.refused };
+    const placed = await sportsbookClient(account).place(request);
+    return { kind: "placed", bets: placed.bets, refused: placed.refused };
   } catch (error) {
+    if (error instanceof SportsbookError && error.unavailable) return { kind: "unavailable" };
     return { kind: "failed", message: error instanceof Error ? error.message : "" };
   }
 }

@@ -25,6 +25,15 @@ export interface SlipSelection {
   market_name: string;
   outcome_name: string;
   live: boolean;
+  /**
+   * The price before the last move the slip took (a booking code loaded at today's prices, a live
+   * move taken under "accept any"/"accept higher"): shown struck through beside the new one.
+   */
+  was_price_milli?: number;
+  /** A new price the feed offers that the player has not agreed to yet (RTS 2C): blocks placing. */
+  offered_price_milli?: number;
+  /** Absent while the market is open. Suspended blocks placing; closed legs are left out of it. */
+  status?: "suspended" | "closed";
 }
 
 export interface SlipState {
@@ -162,6 +171,19 @@ export function updatePrices(
   };
 }
 
+const isPrice = (value: unknown): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= 1000;
+
+/**
+ * A whole slip replaces the one held (a booking code loaded): the player's preferences and unit
+ * stake stay, the bet type follows the legs as if they had been tapped one by one.
+ */
+export function replaceSelections(state: SlipState, selections: readonly SlipSelection[]): SlipState {
+  const distinct = new Map(selections.map((s) => [selectionKey(s), s]));
+  const next = { ...clearSlip(state), selections: [...distinct.values()].slice(0, MAX_SELECTIONS) };
+  return settle({ ...next, betType: "single" }, next.selections.length > 1);
+}
+
 /** What localStorage held, checked field by field: a stored slip of an older shape is not trusted. */
 export function parseSlip(text: string | null): SlipState {
   if (!text) return EMPTY_SLIP;
@@ -180,7 +202,13 @@ export function parseSlip(text: string | null): SlipState {
               typeof s.market_name === "string" &&
               typeof s.outcome_name === "string",
           )
-          .map((s) => ({ ...s, live: s.live === true }))
+          .map(({ was_price_milli, offered_price_milli, status, ...s }) => ({
+            ...s,
+            live: s.live === true,
+            ...(isPrice(was_price_milli) ? { was_price_milli } : {}),
+            ...(isPrice(offered_price_milli) ? { offered_price_milli } : {}),
+            ...(status === "suspended" || status === "closed" ? { status } : {}),
+          }))
           .slice(0, MAX_SELECTIONS)
       : [];
     const state: SlipState = {

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { createContext, useCallback, useContext, useSyncExternalStore } from "react";
 import { EMPTY_SLIP, parseSlip, type SlipState } from "./slip-state.ts";
 
 /*
@@ -48,9 +48,16 @@ function subscribe(listener: () => void): () => void {
 
 const serverSnapshot = () => EMPTY_SLIP;
 
+/**
+ * The slip the server renders when a page brings one (a booking code's link): the page is right
+ * before hydration and without JavaScript; the page then writes it to the stored slip.
+ */
+export const ServerSlipContext = createContext<(() => SlipState) | null>(null);
+
 /** The slip and a way to change it with one of slip-state.ts's transitions. */
 export function useSlip(): [SlipState, (change: (state: SlipState) => SlipState) => void] {
-  const state = useSyncExternalStore(subscribe, read, serverSnapshot);
+  const served = useContext(ServerSlipContext);
+  const state = useSyncExternalStore(subscribe, read, served ?? serverSnapshot);
   const update = useCallback((change: (state: SlipState) => SlipState) => {
     const next = change(read());
     if (next !== current) write(next);
