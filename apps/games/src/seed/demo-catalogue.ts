@@ -12,6 +12,13 @@ export interface DemoOperator {
   domains: string[];
   /** Operator-level featured games (`provider:gameId`), added to what the site passes. */
   featured?: string[];
+  /**
+   * The platform demo site's `max_win_per_bet` in minor units: the sportsbook's maximum payout
+   * never passes it (betting-rules-store.ts). A real operator records it with
+   * `games-operator sports rules <operator> site-limit`; scripts/demo-limits.test.ts keeps these
+   * equal to the platform's demo sites.
+   */
+  siteMaxWinPerBet?: number;
 }
 
 export const demoOperators: DemoOperator[] = [
@@ -20,6 +27,7 @@ export const demoOperators: DemoOperator[] = [
     name: "DRC Online",
     currency: "CDF",
     domains: ["localhost", "127.0.0.1"],
+    siteMaxWinPerBet: 4_000_000_000,
     featured: ["bitville:savanna-sunset", "northlight:kilimanjaro-ascent"],
   },
   {
@@ -27,12 +35,14 @@ export const demoOperators: DemoOperator[] = [
     name: "Base2",
     currency: "KES",
     domains: ["base2.localhost"],
+    siteMaxWinPerBet: 200_000_000,
     featured: ["bitville:soko-sevens"],
   },
   {
     id: "base3",
     name: "Base3",
     currency: "UGX",
+    siteMaxWinPerBet: 50_000_000,
     domains: ["base3.localhost"],
     featured: ["ember-forge:ngoma-drums"],
   },
@@ -41,9 +51,16 @@ export const demoOperators: DemoOperator[] = [
     name: "Base4",
     currency: "MZN",
     domains: ["base4.localhost"],
+    siteMaxWinPerBet: 100_000_000,
     featured: ["ember-forge:spice-island-doubles"],
   },
-  { id: "soon", name: "Soon", currency: "NGN", domains: ["soon.localhost"] },
+  {
+    id: "soon",
+    name: "Soon",
+    currency: "NGN",
+    domains: ["soon.localhost"],
+    siteMaxWinPerBet: 2_000_000_000,
+  },
 ];
 
 export interface Studio {

@@ -2,10 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GameDetail, GameSession, Lobby, Round } from "@platform/contracts";
 import { nodeFairFloats } from "@platform/fair/node";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildGamesApp } from "../app.ts";
 import { defaultPublicDir } from "../catalogue/art.ts";
-import { operators } from "../db/schema.ts";
+import { operators, sportsBettingRules } from "../db/schema.ts";
 import { slotEngine } from "../engine.ts";
 import { call, TEST_WALLET_KEY, TestClock } from "../test/games-test-app.ts";
 import { createTestGamesDatabase, type TestGamesDatabase } from "../test/test-db.ts";
@@ -50,6 +51,19 @@ describe("the demo catalogue", () => {
       "drc-online": "CDF",
       soon: "NGN",
     });
+  });
+
+  test("each operator's sportsbook payout is capped at its site's max win per bet; re-seeding keeps its own rules", async () => {
+    await testDb.db
+      .update(sportsBettingRules)
+      .set({ rules: { min_stake: 500 } })
+      .where(eq(sportsBettingRules.operatorId, "base2"));
+    await seedGames(testDb.db, { engine: slotEngine });
+    const rows = await testDb.db.select().from(sportsBettingRules);
+    expect(Object.fromEntries(rows.map((row) => [row.operatorId, row.siteMaxWinPerBet]))).toEqual(
+      Object.fromEntries(demoOperators.map((operator) => [operator.id, operator.siteMaxWinPerBet])),
+    );
+    expect(rows.find((row) => row.operatorId === "base2")?.rules).toEqual({ min_stake: 500 });
   });
 
   test("every engine game is listed, playable, with the engine's RTP, its own SVG artwork and priced stakes", async () => {

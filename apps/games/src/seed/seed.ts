@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { betLevels } from "../catalogue/bet-levels.ts";
 import type { GamesDatabase } from "../db/database.ts";
-import { games, operatorGames, operators, providers } from "../db/schema.ts";
+import { games, operatorGames, operators, providers, sportsBettingRules } from "../db/schema.ts";
 import type { SlotEngine } from "../play/engine.ts";
 import {
   type CatalogueListing,
@@ -37,7 +37,7 @@ export async function seedGames(db: GamesDatabase, options: SeedGamesOptions): P
         target: providers.id,
         set: { name: excluded("name"), inHouse: excluded("in_house"), position: excluded("position") },
       });
-    for (const operator of demo) {
+    for (const { siteMaxWinPerBet, ...operator } of demo) {
       await tx
         .insert(operators)
         .values({ ...operator, featured: operator.featured ?? [] })
@@ -50,6 +50,16 @@ export async function seedGames(db: GamesDatabase, options: SeedGamesOptions): P
             featured: excluded("featured"),
           },
         });
+      // The site's max win per bet caps the sportsbook's payout; the operator's own rules are kept.
+      if (siteMaxWinPerBet !== undefined) {
+        await tx
+          .insert(sportsBettingRules)
+          .values({ operatorId: operator.id, siteMaxWinPerBet, updatedAt: new Date() })
+          .onConflictDoUpdate({
+            target: sportsBettingRules.operatorId,
+            set: { siteMaxWinPerBet: excluded("site_max_win_per_bet") },
+          });
+      }
     }
     const rows = engineGames.map((definition, index) => {
       const listing = listings[definition.slug];
