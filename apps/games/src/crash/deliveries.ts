@@ -24,7 +24,10 @@ export class Deliveries {
 
   /** Resolves once nothing is queued or being sent. */
   async idle(): Promise<void> {
-    while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
+    while (this.#running.size > 0 || this.#queue.length > 0) {
+      if (this.#running.size > 0) await Promise.allSettled([...this.#running]);
+      else await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   #next(): void {
@@ -38,7 +41,11 @@ export class Deliveries {
       )
       .finally(() => {
         this.#running.delete(sending);
-        this.#next();
+        // The next call after the event loop's turn: a wallet answering without I/O (in process,
+        // on PGlite) would otherwise chain 100,000 settlement wins and starve timers and sockets.
+        setImmediate(() => {
+          if (this.#running.size < CONCURRENCY) this.#next();
+        });
       });
     this.#running.add(sending);
   }
