@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sportsBets, sportsSettlementMessages } from "../../db/schema.ts";
+import type { BettingDeps } from "./betting-deps.ts";
+import type { BettingRulesStore } from "./betting-rules-store.ts";
 import { cashOut, quoteCashOut } from "./cash-out.ts";
 import { parkedSportsCalls, retrySportsCall } from "./parked-calls.ts";
 import { placeSlip } from "./place-bet.ts";
-import { settleBet } from "./settle-bets.ts";
+import { settleBet, settleDue } from "./settle-bets.ts";
 import {
   type BettingTestKit,
   createBettingTestKit,
@@ -300,5 +302,128 @@ describe("corrections", () => {
     await t.feed.testDb.db.execute(sql`update sports_settlement_messages set processed_at = null`);
     await step();
     expect(await row(bet.id)).toMatchObject({ state: "settled", wins: 1 });
+  });
+});
+
+describe("in chunks", () => {
+  /** The bet's wins as [amount, closes the round, status]. */
+  const winsOf = async (betId: string) =>
+    (await callsOf(betId))
+      .filter((call) => call.kind === "win")
+      .sort((a, b) => a.transactionId.localeCompare(b.transactionId))
+      .map((call) => [call.request.amount, call.request.round_closed, call.status]);
+
+  test("a chunk of settleable, waiting, settled, corrected and raced bets pays each exactly once", async () => {
+    const [open, waiting, settled, corrected, cashed, halved] = [
+      "sim:match:k1",
+      "sim:match:k2",
+      "sim:match:k3",
+      "sim:match:k4",
+      "sim:match:k5",
+      "sim:match:k6",
+    ];
+    const settleable = await betOn([open!]);
+    const accumulator = await betOn([open!, waiting!]);
+    const already = await betOn([settled!]);
+    const correction = await betOn([corrected!]);
+    const racedFull = await betOn([cashed!]);
+    const racedPartial = await betOn([halved!]);
+    // Settled before the pass: one on the home side, one lost that a correction will turn round.
+    await t.settle1x2(settled!, "1");
+    await t.settle1x2(corrected!, "3");
+    await step();
+    expect(await row(correction.bet.id)).toMatchObject({ state: "settled", payout: 0, wins: 1 });
+    const full = await quoteCashOut(t.betting.deps, racedFull.player, racedFull.bet.id);
+    const half = await quoteCashOut(t.betting.deps, racedPartial.player, racedPartial.bet.id);
+
+    await t.settle1x2(open!, "1");
+    await t.settle1x2(settled!, "1");
+    await t.settle1x2(corrected!, "1");
+    await t.settle1x2(cashed!, "1");
+    await t.settle1x2(halved!, "1");
+    // The players cash out once the chunk was read and decided on, before it is written: the
+    // chunk's update finds those two bets at a newer version and leaves them to settleBet.
+    let raced = false;
+    const real = t.betting.deps;
+    const deps: BettingDeps = {
+      ...real,
+      rules: {
+        async rules(operatorId: string) {
+          if (!raced) {
+            raced = true;
+            await cashOut(real, racedFull.player, racedFull.bet.id, { quote_id: full.quote_id });
+            await cashOut(real, racedPartial.player, racedPartial.bet.id, {
+              quote_id: half.quote_id,
+              unit_stake: 500,
+            });
+          }
+          return real.rules.rules(operatorId);
+        },
+      } as unknown as BettingRulesStore,
+    };
+    const counts = await settleDue(deps, { chunk: 100 });
+    await t.betting.idle();
+    expect(raced).toBe(true);
+    expect(counts).toEqual({ settled: 2, resettled: 1, reopened: 0, waiting: 3, lost_race: 0 });
+
+    expect(await row(settleable.bet.id)).toMatchObject({ state: "settled", payout: 2_000, wins: 1 });
+    expect(await winsOf(settleable.bet.id)).toEqual([[2_000, true, "acknowledged"]]);
+    expect(settleable.player.balance()).toBe(1_000_000 - 1_000 + 2_000);
+
+    expect(await row(accumulator.bet.id)).toMatchObject({ state: "open", wins: 0 });
+    expect(await winsOf(accumulator.bet.id)).toEqual([]);
+
+    expect(await row(already.bet.id)).toMatchObject({ state: "settled", payout: 2_000, wins: 1 });
+    expect(await winsOf(already.bet.id)).toEqual([[2_000, true, "acknowledged"]]);
+    expect(already.player.balance()).toBe(1_000_000 - 1_000 + 2_000);
+
+    expect(await row(correction.bet.id)).toMatchObject({ state: "settled", payout: 2_000, wins: 2 });
+    expect(await netOf(correction.bet.id)).toBe(1_000);
+    expect(sentOrder(correction.bet.id)).toEqual([
+      `${correction.bet.id}-bet`,
+      `${correction.bet.id}-win-1`,
+      `${correction.bet.id}-win-1-rollback`,
+      `${correction.bet.id}-win-2`,
+    ]);
+    expect(correction.player.balance()).toBe(1_000_000 - 1_000 + 2_000);
+
+    // Cashed out in full mid-pass: the offer paid, the settlement nothing.
+    expect(await row(racedFull.bet.id)).toMatchObject({ state: "cashed_out", payout: full.offer, wins: 1 });
+    expect(await winsOf(racedFull.bet.id)).toEqual([[full.offer, true, "acknowledged"]]);
+    expect(racedFull.player.balance()).toBe(1_000_000 - 1_000 + full.offer);
+
+    // Half cashed out mid-pass: that share paid, the rest settled on its 500 stake, once.
+    const share = Math.floor(half.offer / 2);
+    expect(await row(racedPartial.bet.id)).toMatchObject({ state: "settled", payout: 1_000, wins: 2 });
+    expect(await winsOf(racedPartial.bet.id)).toEqual([
+      [share, false, "acknowledged"],
+      [1_000, true, "acknowledged"],
+    ]);
+    expect(racedPartial.player.balance()).toBe(1_000_000 - 1_000 + share + 1_000);
+
+    // The pass again, the journal replayed: nothing more for anyone.
+    const all = [settleable, accumulator, already, correction, racedFull, racedPartial];
+    const before = await Promise.all(all.map(({ bet }) => winsOf(bet.id)));
+    await t.feed.testDb.db.update(sportsSettlementMessages).set({ processedAt: null });
+    expect(await settleDue(t.betting.deps, { chunk: 2 })).toMatchObject({ settled: 0, resettled: 0 });
+    await t.betting.idle();
+    expect(await Promise.all(all.map(({ bet }) => winsOf(bet.id)))).toEqual(before);
+  });
+
+  test("more bets than a chunk: every one settled once, in several chunks", async () => {
+    const event = "sim:match:many";
+    const bets = [];
+    for (let i = 0; i < 7; i++) bets.push(await betOn([event]));
+    await t.settle1x2(event, "1");
+    const counts = await settleDue(t.betting.deps, { chunk: 3 });
+    await t.betting.idle();
+    expect(counts).toMatchObject({ settled: 7, waiting: 0, lost_race: 0 });
+    for (const { bet, player } of bets) {
+      expect(await row(bet.id)).toMatchObject({ state: "settled", payout: 2_000, wins: 1 });
+      expect(await winsOf(bet.id)).toEqual([[2_000, true, "acknowledged"]]);
+      expect(player.balance()).toBe(1_000_000 - 1_000 + 2_000);
+    }
+    await t.settle1x2(event, "1");
+    expect(await settleDue(t.betting.deps, { chunk: 3 })).toMatchObject({ settled: 0, waiting: 7 });
   });
 });

@@ -1,11 +1,3 @@
-import {
-  accumulatorBonus,
-  actualReturn,
-  capPayout,
-  type LegSettlement,
-  numberOfBets,
-  type VoidFactor,
-} from "@platform/sports";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   sportsBetLegs,
@@ -14,8 +6,18 @@ import {
   sportsOutcomeResults,
   sportsSettlementMessages,
 } from "../../db/schema.ts";
-import { loadBet, type SportsBetLegRow, type SportsBetRow, shapeOf } from "./bet-views.ts";
+import { loadBet, type SportsBetLegRow, type SportsBetRow } from "./bet-views.ts";
 import { type BettingDeps, rulesFor } from "./betting-deps.ts";
+import { MAX_CHUNK, SETTLE_CHUNK, settleChunk, yieldToEventLoop } from "./settle-batch.ts";
+import {
+  cancellationOfLeg,
+  type LegOutcome,
+  legOutcome,
+  legResultColumns,
+  payoutUnder,
+  resultOfLeg,
+  sameOutcome,
+} from "./settle-decision.ts";
 import { queueWin, reversalOutstanding, reverseSettlement } from "./sports-wallet.ts";
 
 /*
@@ -31,9 +33,9 @@ import { queueWin, reversalOutstanding, reverseSettlement } from "./sports-walle
  *   the reversal once the win it takes back was answered, the new win once the reversal was applied.
  * Deciding from the current results, not from the messages, makes a message delivered twice, or a
  * replay after a crash, change nothing: the second look finds the bet already decided on them.
+ * The pass takes the bets a chunk at a time (settle-batch.ts: a few statements per chunk, not per
+ * bet); settleBet, one bet at a time, does what a chunk leaves it (a reopening, a lost race).
  */
-
-type LegOutcome = Pick<LegSettlement, "result" | "voidFactor" | "deadHeatFactor">;
 
 /** Each leg's settlement as the book has it now, or null while it awaits one. */
 async function currentLegOutcomes(
@@ -42,61 +44,19 @@ async function currentLegOutcomes(
   legs: readonly SportsBetLegRow[],
 ): Promise<(LegOutcome | null)[]> {
   const rows = await deps.db
-    .select({
-      leg: sportsBetLegs.leg,
-      result: sportsOutcomeResults.result,
-      voidFactor: sportsOutcomeResults.voidFactor,
-      deadHeatFactor: sportsOutcomeResults.deadHeatFactor,
-      cancelledFrom: sportsMarketCancellations.startTime,
-      cancelledTo: sportsMarketCancellations.endTime,
-      cancelled: sportsMarketCancellations.eventId,
-    })
+    .select({ leg: sportsBetLegs.leg, ...legResultColumns })
     .from(sportsBetLegs)
-    .leftJoin(
-      sportsOutcomeResults,
-      and(
-        eq(sportsOutcomeResults.eventId, sportsBetLegs.eventId),
-        eq(sportsOutcomeResults.marketId, sportsBetLegs.marketId),
-        eq(sportsOutcomeResults.specifiers, sportsBetLegs.specifiers),
-        eq(sportsOutcomeResults.outcomeId, sportsBetLegs.outcomeId),
-      ),
-    )
-    .leftJoin(
-      sportsMarketCancellations,
-      and(
-        eq(sportsMarketCancellations.eventId, sportsBetLegs.eventId),
-        eq(sportsMarketCancellations.marketId, sportsBetLegs.marketId),
-        eq(sportsMarketCancellations.specifiers, sportsBetLegs.specifiers),
-      ),
-    )
+    .leftJoin(sportsOutcomeResults, resultOfLeg)
+    .leftJoin(sportsMarketCancellations, cancellationOfLeg)
     .where(eq(sportsBetLegs.betId, bet.id))
     .orderBy(asc(sportsBetLegs.leg));
-  const placed = bet.placedAt.getTime();
-  return legs.map((leg) => {
-    const row = rows.find((candidate) => candidate.leg === leg.leg);
-    if (!row) return null;
-    // A cancellation voids the bets placed inside its window (no bound: all of them).
-    if (
-      row.cancelled !== null &&
-      (row.cancelledFrom === null || row.cancelledFrom.getTime() <= placed) &&
-      (row.cancelledTo === null || placed < row.cancelledTo.getTime())
-    )
-      return { result: "void", voidFactor: 1, deadHeatFactor: 1 };
-    if (row.result === null) return null;
-    const voidFactor = row.voidFactor as VoidFactor;
-    return {
-      result: voidFactor === 1 ? "void" : row.result === 1 ? "win" : "lose",
-      voidFactor,
-      deadHeatFactor: row.deadHeatFactor ?? 1,
-    };
-  });
+  return legs.map((leg) =>
+    legOutcome(
+      rows.find((candidate) => candidate.leg === leg.leg),
+      bet.placedAt,
+    ),
+  );
 }
-
-const sameOutcome = (leg: SportsBetLegRow, outcome: LegOutcome | null) =>
-  outcome !== null &&
-  leg.settledResult === outcome.result &&
-  leg.settledVoidFactor === (outcome.voidFactor ?? 0) &&
-  leg.settledDeadHeatFactor === (outcome.deadHeatFactor ?? 1);
 
 /** The payout of a bet on these leg settlements: return + accumulator bonus, capped. */
 export async function payoutOf(
@@ -105,16 +65,7 @@ export async function payoutOf(
   legs: readonly SportsBetLegRow[],
   outcomes: readonly LegOutcome[],
 ) {
-  const rules = await rulesFor(deps, bet.operatorId);
-  const shape = shapeOf(bet, legs.length);
-  const settled: LegSettlement[] = legs.map((leg, i) => ({
-    priceMilli: leg.acceptedPriceMilli,
-    ...outcomes[i]!,
-  }));
-  const full = actualReturn(bet.unitStake, settled, shape);
-  const stake = bet.unitStake * numberOfBets(shape);
-  const bonus = bet.betType === "accumulator" ? accumulatorBonus(rules.bonus, settled, stake, full) : 0;
-  return { payout: capPayout(full + bonus, rules.maxPayout).payout, bonus };
+  return payoutUnder(await rulesFor(deps, bet.operatorId), bet, legs, outcomes);
 }
 
 export type SettleResult = "settled" | "resettled" | "reopened" | "waiting" | "lost_race";
@@ -212,12 +163,23 @@ async function reopen(deps: BettingDeps, bet: SportsBetRow): Promise<boolean> {
   return true;
 }
 
+export interface SettleDueOptions {
+  /** Settlement messages taken per pass. */
+  messages?: number;
+  /** Bets decided together (settle-batch.ts), at most MAX_CHUNK. */
+  chunk?: number;
+}
+
 /**
  * The job's pass: the events of the settlement messages not processed yet, every bet with a leg
  * there looked at, then the messages marked processed (a crash in between repeats the look, which
- * changes nothing the first one decided).
+ * changes nothing the first one decided). The bets go in chunks (settle-batch.ts): what a chunk
+ * cannot decide by itself (a correction to resettle, a bet moved meanwhile) goes through settleBet.
  */
-export async function settleDue(deps: BettingDeps, batch = 200): Promise<Record<SettleResult, number>> {
+export async function settleDue(
+  deps: BettingDeps,
+  options: SettleDueOptions = {},
+): Promise<Record<SettleResult, number>> {
   const counts: Record<SettleResult, number> = {
     settled: 0,
     resettled: 0,
@@ -230,23 +192,48 @@ export async function settleDue(deps: BettingDeps, batch = 200): Promise<Record<
     .from(sportsSettlementMessages)
     .where(isNull(sportsSettlementMessages.processedAt))
     .orderBy(asc(sportsSettlementMessages.id))
-    .limit(batch);
+    .limit(options.messages ?? 200);
   if (messages.length === 0) return counts;
   const events = [...new Set(messages.map((message) => message.eventId))];
-  const bets = await deps.db
-    .selectDistinct({ id: sportsBets.id })
-    .from(sportsBets)
-    .innerJoin(sportsBetLegs, eq(sportsBetLegs.betId, sportsBets.id))
-    .where(
-      and(inArray(sportsBetLegs.eventId, events), inArray(sportsBets.state, ["open", "resulted", "settled"])),
-    );
-  for (const { id } of bets) {
-    // A lost race (a cash-out, or a win's acknowledgement, moved the bet meanwhile) is looked at
-    // again: the messages are marked processed after this, so a correction must not be skipped.
-    let result = await settleBet(deps, id);
-    for (let again = 0; result === "lost_race" && again < 3; again++) result = await settleBet(deps, id);
-    counts[result]++;
-  }
+  const ids = (
+    await deps.db
+      .selectDistinct({ id: sportsBets.id })
+      .from(sportsBets)
+      .innerJoin(sportsBetLegs, eq(sportsBetLegs.betId, sportsBets.id))
+      .where(
+        and(
+          inArray(sportsBetLegs.eventId, events),
+          inArray(sportsBets.state, ["open", "resulted", "settled"]),
+        ),
+      )
+  ).map((bet) => bet.id);
+  const size = Math.min(Math.max(1, options.chunk ?? SETTLE_CHUNK), MAX_CHUNK);
+  const chunks = Array.from({ length: Math.ceil(ids.length / size) }, (_, i) =>
+    ids.slice(i * size, (i + 1) * size),
+  );
+  // Two chunks at once: on PostgreSQL each spends most of its time waiting on the server, and a
+  // chunk's bets are its own, so neither waits on the other's rows; on PGlite they take turns.
+  const worker = async () => {
+    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+      const outcome = await settleChunk(deps, chunk);
+      if (outcome.queued.length > 0) deps.deliveries.send(outcome.queued);
+      counts.settled += outcome.settled;
+      counts.waiting += outcome.waiting;
+      for (const id of outcome.others) {
+        // A lost race (a cash-out, or a win's acknowledgement, moved the bet meanwhile) is looked
+        // at again: the messages are marked processed after this, so a correction must not be skipped.
+        let result = await settleBet(deps, id);
+        for (let again = 0; result === "lost_race" && again < 3; again++) result = await settleBet(deps, id);
+        counts[result]++;
+      }
+      // The event loop serves what waits (requests, timers) between chunks: on PGlite a pass's
+      // queries resolve without I/O, and a pass of 100,000 bets would otherwise hold it for seconds.
+      await yieldToEventLoop();
+    }
+  };
+  // Both finish before a failure is reported: the job's next run never overlaps this one.
+  for (const ran of await Promise.allSettled([worker(), worker()]))
+    if (ran.status === "rejected") throw ran.reason;
   await deps.db
     .update(sportsSettlementMessages)
     .set({ processedAt: deps.clock() })
