@@ -13,13 +13,17 @@ const market = fc
 const margin = fc.double({ min: 0, max: 0.25, noNaN: true });
 const method = fc.constantFrom<MarginMethod>("power", "shin");
 const ladder = fc.constantFrom("cent" as const, "exchange" as const);
+/** Shin's largest margin for a market, (Σ √p)² − 1 (its z at 1): beyond it the method refuses. */
+const shinLimit = (p: readonly number[]) => p.reduce((sum, pi) => sum + Math.sqrt(pi), 0) ** 2 - 1;
+const withinMethod = (p: readonly number[], m: number, how: MarginMethod) =>
+  how !== "shin" || m < shinLimit(p);
 
 describe("margin", () => {
   test("margined probabilities sum to 1 + margin", () => {
     fc.assert(
       fc.property(market, margin, (p, m) => {
-        for (const q of [powerMargin(p, m), shinMargin(p, m)])
-          expect(q.reduce((a, b) => a + b, 0)).toBeCloseTo(1 + m, 9);
+        const margined = [powerMargin(p, m), ...(m < shinLimit(p) ? [shinMargin(p, m)] : [])];
+        for (const q of margined) expect(q.reduce((a, b) => a + b, 0)).toBeCloseTo(1 + m, 9);
       }),
     );
   });
@@ -27,6 +31,7 @@ describe("margin", () => {
   test("implied probabilities of the offered prices sum to 1 + margin within the documented rounding", () => {
     fc.assert(
       fc.property(market, margin, method, ladder, (p, m, how, steps) => {
+        fc.pre(withinMethod(p, m, how));
         const priced = applyMargin(p, { margin: m, method: how, ladder: steps });
         const implied = priced.reduce((sum, o) => sum + o.impliedProbability, 0);
         // Rounding down adds less than tick / price² per outcome; lifting to 1.01 gives some back.
@@ -51,12 +56,23 @@ describe("margin", () => {
   test("the favourite–longshot order is kept: a likelier outcome never gets a longer price", () => {
     fc.assert(
       fc.property(market, margin, method, (p, m, how) => {
+        fc.pre(withinMethod(p, m, how));
         const priced = applyMargin(p, { margin: m, method: how });
         for (const a of priced)
           for (const b of priced)
             if (a.probability > b.probability) expect(a.priceMilli!).toBeLessThanOrEqual(b.priceMilli!);
       }),
     );
+  });
+
+  test("Shin's method refuses a margin past its limit for the market, (Σ √p)² − 1", () => {
+    // The counterexample fast-check found: a 1/63 long shot allows Shin at most 24.9968 %.
+    const p = [1 / 63, 62 / 63];
+    expect(shinMargin(p, shinLimit(p) - 1e-6).reduce((a, b) => a + b, 0)).toBeCloseTo(
+      1 + shinLimit(p) - 1e-6,
+      9,
+    );
+    expect(() => shinMargin(p, shinLimit(p) + 1e-6)).toThrow(RangeError);
   });
 
   test("power and Shin put relatively more margin on the long shot", () => {
