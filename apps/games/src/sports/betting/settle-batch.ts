@@ -19,7 +19,7 @@ import {
   resultOfLeg,
   sameOutcome,
 } from "./settle-decision.ts";
-import { winTransactionId } from "./sports-wallet.ts";
+import { closingWinStands, winTransactionId } from "./sports-wallet.ts";
 
 /*
  * The settlement job's bets a chunk at a time (issue 19: 100,000 open bets in seconds, not the
@@ -259,22 +259,7 @@ async function heldBehindReversal(db: GamesDatabase, betIds: readonly string[]):
         inArray(walletCalls.kind, ["win", "rollback"]),
       ),
     );
-  const reversed = new Set(
-    calls
-      .filter(
-        (call) =>
-          call.kind === "rollback" &&
-          /-win-\d+-rollback$/.test(call.transactionId) &&
-          call.status === "acknowledged",
-      )
-      .map((call) => call.request.reference_transaction_id),
-  );
-  return new Set(
-    calls
-      .filter(
-        (call) =>
-          call.kind === "win" && call.request.round_closed === true && !reversed.has(call.transactionId),
-      )
-      .map((call) => call.roundId),
-  );
+  const byBet = new Map<string, typeof calls>();
+  for (const call of calls) byBet.set(call.roundId, [...(byBet.get(call.roundId) ?? []), call]);
+  return new Set([...byBet].filter(([, own]) => closingWinStands(own)).map(([betId]) => betId));
 }

@@ -174,7 +174,13 @@ async function sportsCalls(tx: GamesDatabase, betId: string) {
  * closing win in the outbox is a superseded one; the next win waits while this holds.
  */
 export async function reversalOutstanding(tx: GamesDatabase, betId: string): Promise<boolean> {
-  const calls = await sportsCalls(tx, betId);
+  return closingWinStands(await sportsCalls(tx, betId));
+}
+
+/** Of one bet's wins and rollbacks: a closing win stands that no acknowledged reversal took back. */
+export function closingWinStands(
+  calls: readonly Pick<WalletCall, "kind" | "transactionId" | "status" | "request">[],
+): boolean {
   const reversed = new Set(
     calls
       .filter((call) => isReversal(call) && call.status === "acknowledged")
