@@ -108,13 +108,15 @@ export async function logIn(
   url: string,
   t: Record<string, string>,
   login: { phone?: string; email?: string; password: string },
+  /** How long the logged-in header may take (a long journey on a busy machine gives it more). */
+  options: { timeout?: number } = {},
 ): Promise<void> {
   await openPage(page, url);
   if (login.phone) await page.getByLabel(t["auth.field.phone_number"]!, { exact: true }).fill(login.phone);
   if (login.email) await page.getByLabel(t["auth.field.email"]!, { exact: true }).fill(login.email);
   await page.getByLabel(t["auth.field.password"]!, { exact: true }).fill(login.password);
   await page.getByRole("button", { name: t["auth.login.submit"]!, exact: true }).click();
-  await expect(page.locator(".account-menu")).toBeVisible();
+  await expect(page.locator(".account-menu")).toBeVisible(options);
 }
 
 /** Logs out through the header's account menu. */

@@ -3,7 +3,7 @@ import { axeViolations } from "./axe.ts";
 import { depositByCard } from "./cashier.ts";
 import { DEMO_PLAYER_SITES } from "./demo-players.ts";
 import { expect, test } from "./fixtures.ts";
-import { createPlayer, openPage, randomEmail, randomPhone } from "./outbox.ts";
+import { createPlayer, logIn, openPage, randomEmail, randomPhone } from "./outbox.ts";
 import { demoSites, dictionary, PORT, settings, siteUrl } from "./sites.ts";
 
 /*
@@ -52,21 +52,6 @@ async function footballList(operator: string): Promise<string> {
   const { sports } = ((await res.json()) as { data: { sports: { id: string; name: string }[] } }).data;
   const football = sports.find((sport) => sport.name === "Football") ?? sports[0]!;
   return `/sports?sport=${encodeURIComponent(football.id)}`;
-}
-
-/** outbox.ts's logIn, with room for a busy machine (its 5 s for the logged-in header can run out). */
-async function logIn(
-  page: Page,
-  url: string,
-  t: Record<string, string>,
-  login: { phone?: string; email?: string; password: string },
-): Promise<void> {
-  await openPage(page, url);
-  if (login.phone) await page.getByLabel(t["auth.field.phone_number"]!, { exact: true }).fill(login.phone);
-  if (login.email) await page.getByLabel(t["auth.field.email"]!, { exact: true }).fill(login.email);
-  await page.getByLabel(t["auth.field.password"]!, { exact: true }).fill(login.password);
-  await page.getByRole("button", { name: t["auth.login.submit"]!, exact: true }).click();
-  await expect(page.locator(".account-menu")).toBeVisible({ timeout: 30_000 });
 }
 
 async function emptySlip(page: Page, url: string) {
@@ -185,7 +170,7 @@ test("a new player places an accumulator and a Trixie, cashes one out, sees a li
   const t = await dictionary(SITE.siteCode, "en");
   const email = randomEmail();
   const { password, token } = await createPlayer(SITE.siteCode, { email });
-  await logIn(page, siteUrl(SITE.host, "/login"), t, { email, password });
+  await logIn(page, siteUrl(SITE.host, "/login"), t, { email, password }, { timeout: 30_000 });
   await depositByCard(page, SITE, t, "500");
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -390,6 +375,7 @@ for (const site of demoSites) {
       siteUrl(site.host, "/login"),
       t,
       player.login === "email" ? { email, password } : { phone, password },
+      { timeout: 30_000 },
     );
     const area = site.theme === "base3" || site.theme === "base4" ? "/users" : "/account";
     const nav = (offered.layout as { nav: { to: string; metaData: { enabled: boolean } }[] }).nav;
