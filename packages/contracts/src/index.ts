@@ -33,4 +33,5 @@ export * from "./sports-catalogue.ts";
 export * from "./sports-feed.ts";
 export * from "./trust-proxy.ts";
 export * from "./validation.ts";
+export * from "./virtual-sports.ts";
 export * from "./wallet.ts";
