@@ -200,7 +200,15 @@ for (const site of demoSites) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await openPage(page, siteUrl(site.host, "/sports"));
       await expect(page.locator("html")).toHaveAttribute("data-theme", site.theme);
-      await freeRowPrice(page).click();
+      // A price can close under the click (its match kicks off, a live update redraws the row): the
+      // walk is about the layout, so it picks another until one is on the slip.
+      await expect(async () => {
+        if ((await page.locator('button.price[aria-pressed="true"]').count()) === 0)
+          await freeRowPrice(page).click({ timeout: 3_000 });
+        await expect(page.locator('button.price[aria-pressed="true"]').first()).toBeVisible({
+          timeout: 2_000,
+        });
+      }).toPass({ timeout: 20_000 });
       if (width === 390) await page.locator(".bet-slip__toggle").click();
       await expect(page.locator(".slip-leg").first()).toBeVisible();
       const matchHref = await page.locator(".fixture__teams").first().getAttribute("href");
