@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sportsBets } from "../../db/schema.ts";
+import { sportsBets, sportsCashOutQuotes } from "../../db/schema.ts";
 import { GamesError } from "../../http/http-error.ts";
-import { autoCashOuts, cashOut, quoteCashOut } from "./cash-out.ts";
+import { autoCashOuts, cashOut, purgeExpiredQuotes, quoteCashOut, UNUSED_QUOTE_KEPT_MS } from "./cash-out.ts";
 import { placeSlip } from "./place-bet.ts";
 import { settleBet } from "./settle-bets.ts";
 import {
@@ -167,5 +167,29 @@ describe("a cash-out racing the settlement", () => {
     }
     expect(outcomes.cashed_out).toBeGreaterThan(0);
     expect(outcomes.settled).toBeGreaterThan(0);
+  });
+
+  test("unused quotes are purged an hour past their expiry; a used one stays with its cash-out", async () => {
+    const { player, bet } = await single(EVENT_A);
+    const unused = await quoteCashOut(t.betting.deps, player, bet.id);
+    const used = await quoteCashOut(t.betting.deps, player, bet.id);
+    await cashOut(t.betting.deps, player, bet.id, { quote_id: used.quote_id });
+    await t.betting.idle();
+    const kept = async () =>
+      (await t.feed.testDb.db.select({ id: sportsCashOutQuotes.id }).from(sportsCashOutQuotes)).map(
+        (q) => q.id,
+      );
+    // Expired, but within the hour: kept.
+    t.feed.clock.advance(UNUSED_QUOTE_KEPT_MS - 60_000);
+    await purgeExpiredQuotes(t.betting.deps);
+    expect(await kept()).toEqual(expect.arrayContaining([unused.quote_id, used.quote_id]));
+    t.feed.clock.advance(3_000 + 60_001);
+    expect(await purgeExpiredQuotes(t.betting.deps)).toBeGreaterThanOrEqual(1);
+    const after = await kept();
+    expect(after).not.toContain(unused.quote_id);
+    expect(after).toContain(used.quote_id);
+    // Run again: the used one still stays.
+    await purgeExpiredQuotes(t.betting.deps);
+    expect(await kept()).toContain(used.quote_id);
   });
 });

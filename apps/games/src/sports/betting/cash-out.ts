@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SportsBetView, SportsCashOutQuote } from "@platform/contracts";
 import { type CashOutLeg, cashOutValue, partialCashOut } from "@platform/sports";
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { sportsBets, sportsCashOutQuotes, sportsOutcomeResults } from "../../db/schema.ts";
 import { GamesError } from "../../http/http-error.ts";
 import { betView, loadBet, type SportsBetLegRow, type SportsBetRow, shapeOf } from "./bet-views.ts";
@@ -224,4 +224,32 @@ export async function autoCashOuts(deps: BettingDeps, batch = 200): Promise<numb
     if (await cashOutAt(deps, loaded.bet, offer, loaded.bet.unitStake, null)) cashed++;
   }
   return cashed;
+}
+
+/** How long an unused quote is kept past its expiry (support can still see what a player was offered). */
+export const UNUSED_QUOTE_KEPT_MS = 60 * 60_000;
+/** Deleted per statement, so one purge never holds the table long. */
+const PURGE_BATCH = 5_000;
+
+/**
+ * Deletes unused quotes expired over UNUSED_QUOTE_KEPT_MS ago, a batch at a time; answers how many.
+ * The bets view asks for a quote of each open bet every few seconds, so without this the table grows
+ * by millions of rows a day. A used quote stays: its bet's cash-out names it.
+ */
+export async function purgeExpiredQuotes(deps: Pick<BettingDeps, "db" | "clock">): Promise<number> {
+  const before = new Date(deps.clock().getTime() - UNUSED_QUOTE_KEPT_MS);
+  let purged = 0;
+  for (;;) {
+    const stale = deps.db
+      .select({ id: sportsCashOutQuotes.id })
+      .from(sportsCashOutQuotes)
+      .where(and(isNull(sportsCashOutQuotes.usedAt), lt(sportsCashOutQuotes.expiresAt, before)))
+      .limit(PURGE_BATCH);
+    const deleted = await deps.db
+      .delete(sportsCashOutQuotes)
+      .where(inArray(sportsCashOutQuotes.id, stale))
+      .returning({ id: sportsCashOutQuotes.id });
+    purged += deleted.length;
+    if (deleted.length < PURGE_BATCH) return purged;
+  }
 }

@@ -7,7 +7,7 @@ import type { Clock } from "../../shared/clock.ts";
 import type { SportsBettingSettings } from "./betting-config.ts";
 import type { BettingDeps } from "./betting-deps.ts";
 import { BettingRulesStore } from "./betting-rules-store.ts";
-import { autoCashOuts } from "./cash-out.ts";
+import { autoCashOuts, purgeExpiredQuotes } from "./cash-out.ts";
 import { abandonStalePlacing } from "./place-bet.ts";
 import { settleDue } from "./settle-bets.ts";
 import type { SportsLedger } from "./sports-wallet.ts";
@@ -38,9 +38,13 @@ export interface SportsBettingOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** Unused cash-out quotes are purged this often (by the leader, after a settlement step). */
+const PURGE_EVERY_MS = 60_000;
+
 export class SportsBetting {
   readonly deps: BettingDeps;
   readonly #job: LeaderJob<void>;
+  #purgedAt = Number.NEGATIVE_INFINITY;
 
   constructor(options: SportsBettingOptions) {
     const settings = options.settings ?? {};
@@ -98,5 +102,10 @@ export class SportsBetting {
     await abandonStalePlacing(this.deps, 2 * this.deps.leaseMs);
     await settleDue(this.deps);
     await autoCashOuts(this.deps);
+    const now = this.deps.clock().getTime();
+    if (now - this.#purgedAt >= PURGE_EVERY_MS) {
+      this.#purgedAt = now;
+      await purgeExpiredQuotes(this.deps);
+    }
   }
 }
