@@ -9,5 +9,7 @@ export type { FloatSource } from "./float-source.ts";
 export { Fraction } from "./fraction.ts";
 export * from "./how-to-verify/index.ts";
 export * from "./lotto/index.ts";
+export { prefixedFairFloats } from "./prefixed-fair-floats.ts";
+export { PrefixedHmacSha256 } from "./prefixed-hmac.ts";
 export * from "./web-fair-floats.ts";
 export { Xoshiro128 } from "./xoshiro.ts";

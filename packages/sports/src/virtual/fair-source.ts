@@ -1,4 +1,4 @@
-import { bytesToHex, FairFloatStream, type FloatSource, hmacSha256, sha256 } from "@platform/fair";
+import { bytesToHex, type FloatSource, prefixedFairFloats, sha256 } from "@platform/fair";
 
 /*
  * Where a virtual event's outcomes come from (docs/decisions/047): packages/fair's provably fair
@@ -10,9 +10,11 @@ import { bytesToHex, FairFloatStream, type FloatSource, hmacSha256, sha256 } fro
  * closes, the event index the match's place in its match day (0–7; 0 for a race) and `round` the
  * counter of 32-byte blocks. Everything here is synchronous and isomorphic: packages/fair's plain
  * TypeScript SHA-256 and HMAC, no node:crypto and no WebCrypto, so the browser's verifier runs the
- * very functions the server does. The server may read the same stream through node:crypto
- * (`nodeFairFloats({ serverSeed, clientSeed: entropy, nonce: eventIndex })`, `@platform/fair/node`):
- * same floats, faster (virtual.test.ts checks they agree).
+ * very functions the server does. node:crypto gives the same stream
+ * (`nodeFairFloats({ serverSeed, clientSeed: entropy, nonce: eventIndex })`, `@platform/fair/node`,
+ * match-day.test.ts checks they agree), slower for a match day: it rehashes the key and the
+ * ~200-byte entropy for every block, where `prefixedFairFloats` hashes them once a match day
+ * (bench/virtual.mjs; a lone race, with nothing to share, is the other way round).
  */
 
 const encoder = new TextEncoder();
@@ -36,9 +38,8 @@ export type EventFloats = (eventIndex: number) => FloatSource;
 
 /** The fair floats of a match day or race, computed in plain TypeScript (browser and server). */
 export function fairEventFloats(serverSeed: string, entropy: string): EventFloats {
-  const key = encoder.encode(serverSeed);
-  const hmac = (message: string) => hmacSha256(key, encoder.encode(message));
-  return (eventIndex) => new FairFloatStream(hmac, entropy, eventIndex);
+  // The key and the entropy are hashed once per match day, not once per block: ~2 compressions a block.
+  return prefixedFairFloats(serverSeed, entropy);
 }
 
 /**
