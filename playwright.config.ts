@@ -41,6 +41,10 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Matches play 30× faster than real time (one in 3.5 minutes): a journey sees a bet settle.
       SPORTS_SPEED: "30",
+      // Virtual football: a match day every 20 s, played in 8 s, two open at a time (issue 20).
+      VIRTUAL_CADENCE_MS: "20000",
+      VIRTUAL_PLAY_MS: "8000",
+      VIRTUAL_AHEAD: "2",
     },
   },
 });

@@ -11,10 +11,10 @@ import { demoSites, siteUrl } from "./sites.ts";
  */
 
 /**
- * Sports, live sports, crash, jackpots and the virtual world have their own issues: until those
+ * Sports, live sports, crash and jackpots have their own issues: until those
  * land, their links may answer 404 or "coming soon". Remove a path here when its page lands.
  */
-const PENDING_PATHS = ["/crash", "/jackpot", "/virtual-world"];
+const PENDING_PATHS = ["/crash", "/jackpot"];
 
 const isPending = (path: string) =>
   PENDING_PATHS.some((pending) => path === pending || path.startsWith(`${pending}/`));

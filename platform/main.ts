@@ -32,10 +32,12 @@ import {
   loadSportsEnv,
   migrateGames,
   SPORTS_DESK_LOCK_KEY,
+  SPORTS_JACKPOT_LOCK_KEY,
   SPORTS_SETTLEMENT_LOCK_KEY,
   seedGames,
   slotEngine,
   sportsSettingsFromEnv,
+  VIRTUAL_FOOTBALL_LOCK_KEY,
 } from "@platform/games";
 import { RedisBus } from "@platform/server/live";
 import Fastify from "fastify";
@@ -124,6 +126,8 @@ const aggregator = gamesDatabase
         ...sportsSettingsFromEnv(sportsEnv, production),
         leadership: advisoryLeadership(gamesDatabase, SPORTS_DESK_LOCK_KEY),
         settlementLeadership: advisoryLeadership(gamesDatabase, SPORTS_SETTLEMENT_LOCK_KEY),
+        jackpotLeadership: advisoryLeadership(gamesDatabase, SPORTS_JACKPOT_LOCK_KEY),
+        virtualLeadership: advisoryLeadership(gamesDatabase, VIRTUAL_FOOTBALL_LOCK_KEY),
       },
     })
   : null;

@@ -37,6 +37,10 @@ import { sportsCatalogueRoutes } from "./sports/catalogue/catalogue-routes.ts";
 import { sportsLiveChannels } from "./sports/catalogue/sports-live-channels.ts";
 import type { SportsOptions } from "./sports/sports-config.ts";
 import { SportsFeed } from "./sports/sports-feed.ts";
+import { sportsJackpotRoutes } from "./sports-jackpot/jackpot-routes.ts";
+import { JackpotLedger } from "./sports-jackpot/jackpot-wallet.ts";
+import { SportsJackpot } from "./sports-jackpot/sports-jackpot.ts";
+import { virtualRoutes } from "./virtual/virtual-routes.ts";
 import { type Transport, WalletClient } from "./wallet/wallet-client.ts";
 
 export interface BuildGamesAppOptions {
@@ -91,6 +95,8 @@ declare module "fastify" {
     sports: SportsFeed | null;
     /** The sportsbook's bets: placement, settlement job, cash-out (docs/decisions/046). */
     sportsBetting: SportsBetting | null;
+    /** The 13-match jackpot: rounds, tickets, settlement (docs/decisions/050). */
+    sportsJackpot: SportsJackpot | null;
   }
 }
 
@@ -125,6 +131,7 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
   const crashBook = options.crash ? new CrashBook(db) : null;
   const sportsOn = options.sports !== undefined && options.sports.feed !== "off";
   const sportsLedger = sportsOn ? new SportsLedger() : null;
+  const jackpotLedger = sportsOn ? new JackpotLedger() : null;
   const settlement = new Settlement({
     db,
     wallet,
@@ -137,6 +144,8 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
       ...(crashBook ? { crash: crashBook } : {}),
       // The sportsbook's bets share the wallet outbox (docs/decisions/046-sports-betting.md).
       ...(sportsLedger ? { sports: sportsLedger } : {}),
+      // The 13-match jackpot's tickets too (docs/decisions/050-sports-jackpot.md).
+      ...(jackpotLedger ? { sports_jackpot: jackpotLedger } : {}),
     },
   });
   const sessions = new Sessions(db, operators, catalogue, engine, wallet, clock);
@@ -219,6 +228,23 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
       : null;
   app.decorate("sports", sports);
   app.decorate("sportsBetting", betting);
+  const jackpot =
+    options.sports && betting
+      ? new SportsJackpot({
+          db,
+          settlement,
+          clock,
+          log: app.log,
+          leadership: options.sports.jackpotLeadership ?? alwaysLeader,
+          ...(options.sports.jackpot ? { settings: options.sports.jackpot } : {}),
+          ...(walletTiming.leaseMs ? { leaseMs: walletTiming.leaseMs } : {}),
+        })
+      : null;
+  app.decorate("sportsJackpot", jackpot);
+  if (jackpot) {
+    if (options.sports?.start !== false) app.addHook("onReady", async () => jackpot.start());
+    app.addHook("onClose", async () => jackpot.stop());
+  }
   if (sports && betting) {
     let unfollow = () => {};
     app.addHook("onReady", async () => {
@@ -261,7 +287,10 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
       await games.register(sectionsRoute, { db, catalogue, operators, art, publicUrl, clock });
       if (crash) await games.register(crashRoutes, { db, crash, sessions, operators, wallet, clock });
       if (sports) await games.register(sportsCatalogueRoutes, { db, operators, clock });
+      if (sports?.virtual)
+        await games.register(virtualRoutes, { db, operators, clock, virtual: sports.virtual.options });
       if (betting) await games.register(sportsBettingRoutes, { betting, sessions, operators, wallet });
+      if (jackpot) await games.register(sportsJackpotRoutes, { jackpot, sessions, operators });
     },
     { prefix: GAMES_PREFIX },
   );

@@ -30,3 +30,5 @@ export {
   type SportsOptions,
   sportsSettingsFromEnv,
 } from "./sports/sports-config.ts";
+export { SPORTS_JACKPOT_LOCK_KEY } from "./sports-jackpot/sports-jackpot.ts";
+export { VIRTUAL_FOOTBALL_LOCK_KEY } from "./virtual/virtual-config.ts";

@@ -12,6 +12,8 @@ import { GAMES_RECONCILE_LOCK_KEY } from "./reconcile/reconcile-job.ts";
 import { seedGames } from "./seed/seed.ts";
 import { SPORTS_SETTLEMENT_LOCK_KEY } from "./sports/betting/sports-betting.ts";
 import { loadSportsEnv, SPORTS_DESK_LOCK_KEY, sportsSettingsFromEnv } from "./sports/sports-config.ts";
+import { SPORTS_JACKPOT_LOCK_KEY } from "./sports-jackpot/sports-jackpot.ts";
+import { VIRTUAL_FOOTBALL_LOCK_KEY } from "./virtual/virtual-config.ts";
 
 /** The aggregator as its own process (at scale, its own origin): migrate, seed, listen, stop cleanly. */
 const config = loadGamesConfig();
@@ -56,6 +58,8 @@ const app = buildGamesApp({
     ...sportsSettingsFromEnv(sportsEnv, production),
     leadership: advisoryLeadership(database, SPORTS_DESK_LOCK_KEY),
     settlementLeadership: advisoryLeadership(database, SPORTS_SETTLEMENT_LOCK_KEY),
+    jackpotLeadership: advisoryLeadership(database, SPORTS_JACKPOT_LOCK_KEY),
+    virtualLeadership: advisoryLeadership(database, VIRTUAL_FOOTBALL_LOCK_KEY),
   },
 });
 if (!config.GAMES_WALLET_KEY) {

@@ -33,7 +33,12 @@ export default [
     route("sports", "routes/sports.tsx"),
     route("sports/match/:id", "routes/sports-match.tsx"),
     route("sports/booking/:code?", "routes/sports-booking.tsx"),
+    // The 13-match sports jackpot (issue 20): coupon, tickets, results and rules.
+    route("sports/jackpot", "routes/sports-jackpot.tsx"),
     route("live-sports", "routes/live-sports.tsx"),
+    // Virtual football (issue 20): the board on the sportsbook's slip, a match day with its verifier.
+    route("virtual-world", "routes/virtual-world.tsx"),
+    route("virtual-world/football/:id", "routes/virtual-match-day.tsx"),
     // Promotions (issue 9, settings.allow_promotion): list, detail, a player's retention offer.
     route("promotions", "routes/promotions.tsx"),
     route("promotions/retention-offer/:id", "routes/retention-offer.tsx"),

@@ -31,6 +31,7 @@ export * from "./settings.ts";
 export * from "./sports-bets.ts";
 export * from "./sports-catalogue.ts";
 export * from "./sports-feed.ts";
+export * from "./sports-jackpot.ts";
 export * from "./trust-proxy.ts";
 export * from "./validation.ts";
 export * from "./virtual-sports.ts";

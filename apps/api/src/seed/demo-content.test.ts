@@ -38,10 +38,12 @@ const PRODUCT_ROUTES: Record<string, (products: string[]) => boolean> = {
   "/sports": (p) => p.some((product) => product.includes("bitville-sports")),
   "/live-sports": (p) =>
     p.some((product) => product.includes("bitville-sports") || product.includes("bitville_sports_live")),
+  // Virtual football (issue 20) is sold through the sportsbook's slip: where the sportsbook is.
+  "/virtual-world": (p) => p.some((product) => product.includes("bitville-sports")),
 };
 const PLAIN_ROUTES = ["/", "/promotions", "/login", "/register", "/account/deposit", "/users/deposit"];
 /** Products whose pages have their own issues; links to them stay until those land. */
-const PENDING_ROUTES = ["/crash", "/jackpot", "/virtual-world"];
+const PENDING_ROUTES = ["/crash", "/jackpot"];
 
 /** Promises of products no demo site has, in every demo language. */
 const UNSERVED_CLAIMS = [

@@ -8,4 +8,6 @@ export * from "./schema/operators.ts";
 export * from "./schema/play.ts";
 export * from "./schema/sports.ts";
 export * from "./schema/sports-bets.ts";
+export * from "./schema/sports-jackpot.ts";
+export * from "./schema/virtual.ts";
 export * from "./schema/wallet-calls.ts";

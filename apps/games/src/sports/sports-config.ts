@@ -1,6 +1,8 @@
 import type { Leadership } from "@platform/server/advisory-lock";
 import type { LiveBus } from "@platform/server/live";
 import { z } from "zod";
+import { type JackpotSettings, jackpotSettingsFromEnv } from "../sports-jackpot/jackpot-config.ts";
+import { type VirtualOptions, virtualSettingsFromEnv } from "../virtual/virtual-config.ts";
 import type { SportsBettingSettings } from "./betting/betting-config.ts";
 import type { FeedAdapter } from "./feed/feed-adapter.ts";
 import { type OddsApiSettings, oddsApiSettingsFromEnv } from "./feed/odds-api/odds-api-config.ts";
@@ -72,12 +74,19 @@ export interface SportsOptions {
   leadership?: Leadership;
   /** Which node runs the bets' settlement job (SPORTS_SETTLEMENT_LOCK_KEY); every node when absent. */
   settlementLeadership?: Leadership;
+  /** The 13-match jackpot's cadence and rules (docs/decisions/050); its round job's node. */
+  jackpot?: Partial<JackpotSettings>;
+  jackpotLeadership?: Leadership;
   /** The operators' betting rules (stakes, maximum payout, bonus table, live delay, cash-out margin). */
   betting?: SportsBettingSettings;
   /** Where the book's changes go (the live layer's bus). */
   bus?: LiveBus;
   desk?: Partial<DeskOptions>;
   watchdog?: Partial<WatchdogTiming>;
+  /** Virtual football (docs/decisions/048): on with these settings, off when absent. */
+  virtual?: Partial<VirtualOptions>;
+  /** Which node drives virtual football (VIRTUAL_FOOTBALL_LOCK_KEY); every node when absent. */
+  virtualLeadership?: Leadership;
   /** A real feed's adapter instead of the desk (the processor subscribes to it). */
   adapter?: FeedAdapter;
   /** False: nothing starts by itself (tests step the desk and the watchdog by hand). */
@@ -114,8 +123,11 @@ export function sportsSettingsFromEnv(
   production: boolean,
   raw: NodeJS.ProcessEnv = process.env,
 ): SportsOptions {
+  const virtual = virtualSettingsFromEnv(raw, production);
   return {
     feed: env.SPORTS_FEED,
+    jackpot: jackpotSettingsFromEnv(production, raw),
+    ...(virtual ? { virtual } : {}),
     ...(env.SPORTS_FEED === "odds-api"
       ? { oddsApi: oddsApiSettingsFromEnv(raw, env.SPORTS_MARGIN ?? DEFAULT_DESK.margin) }
       : {}),

@@ -2,6 +2,9 @@ import type { Leadership } from "@platform/server/advisory-lock";
 import { type LiveBus, MemoryBus } from "@platform/server/live";
 import type { GamesDatabase } from "../db/database.ts";
 import type { Clock } from "../shared/clock.ts";
+import { compositeAdapter } from "../virtual/composite-adapter.ts";
+import { VIRTUAL_PRODUCER, virtualOptions } from "../virtual/virtual-config.ts";
+import { VirtualDesk } from "../virtual/virtual-desk.ts";
 import { sportsPricer } from "./feed/desk/pricer.ts";
 import { SimulatedDesk } from "./feed/desk/simulated-desk.ts";
 import type { FeedAdapter } from "./feed/feed-adapter.ts";
@@ -41,6 +44,8 @@ const alwaysLeader: Leadership = { acquire: async () => true, release: async () 
 
 export class SportsFeed {
   readonly desk: SimulatedDesk | null;
+  /** Virtual football's desk (docs/decisions/048), when on: a second producer on the same processor. */
+  readonly virtual: VirtualDesk | null;
   readonly adapter: FeedAdapter;
   readonly processor: FeedProcessor;
   readonly publisher: FeedPublisher;
@@ -75,7 +80,20 @@ export class SportsFeed {
           pricer: sportsPricer(this.deskOptions.margin),
           options: this.deskOptions,
         });
-    this.adapter = external ?? this.desk!;
+    this.virtual = options.virtual
+      ? new VirtualDesk({
+          db,
+          clock,
+          log,
+          leadership: options.virtualLeadership ?? alwaysLeader,
+          producer: VIRTUAL_PRODUCER,
+          options: virtualOptions(options.virtual),
+        })
+      : null;
+    const adapter = external ?? this.desk!;
+    this.adapter = this.virtual
+      ? compositeAdapter(adapter, { adapter: this.virtual, producer: VIRTUAL_PRODUCER })
+      : adapter;
     this.processor = new FeedProcessor({
       db,
       adapter: this.adapter,

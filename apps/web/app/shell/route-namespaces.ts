@@ -191,6 +191,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "/reset-password": ["account.field", "auth", "field", "form"],
   "/sports": ["sports"],
   "/sports/booking/:code?": ["sports"],
+  "/sports/jackpot": ["sports", "sportsjackpot"],
   "/sports/match/:id": ["sports"],
   "/testcss": ["testcss"],
   "/users/deposit": ["current_", "deposit", "field", "form", "limits"],
@@ -233,6 +234,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "/users/withdraw": ["field", "recipient", "withdraw"],
   "/users/withdraw/status/:status?": ["withdraw"],
   "/verify-email": [],
+  "/virtual-world": ["sports", "virtual"],
+  "/virtual-world/football/:id": ["field", "sports", "virtual"],
 };
 
 /** What each theme's home page adds, on the routes that render it. */

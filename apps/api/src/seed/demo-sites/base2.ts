@@ -87,7 +87,7 @@ export const base2Site: DemoSite = {
         { name: "nav.jackpot", to: "/jackpot", icon: "jackpot", metaData: { enabled: true } },
         { name: "nav.crash", to: "/crash", icon: "crash", metaData: { enabled: true } },
         { name: "nav.promotions", to: "/promotions", icon: "promo", metaData: { enabled: true } },
-        { name: "nav.virtual_world", to: "/virtual-world", icon: "virtual", metaData: { enabled: false } },
+        { name: "nav.virtual_world", to: "/virtual-world", icon: "virtual", metaData: { enabled: true } },
         { name: "nav.lotto", to: "/lotto", icon: "lotto", metaData: { enabled: false } },
       ],
       footer: {

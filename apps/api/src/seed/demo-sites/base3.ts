@@ -88,7 +88,7 @@ export const base3Site: DemoSite = {
         { name: "nav.live_sports", to: "/live-sports", icon: "live", metaData: { enabled: true } },
         { name: "nav.sports", to: "/sports", icon: "sports", metaData: { enabled: true } },
         { name: "nav.promotions", to: "/promotions", icon: "promo", metaData: { enabled: true } },
-        { name: "nav.virtual_world", to: "/virtual-world", icon: "virtual", metaData: { enabled: false } },
+        { name: "nav.virtual_world", to: "/virtual-world", icon: "virtual", metaData: { enabled: true } },
       ],
       footer: {
         social: [

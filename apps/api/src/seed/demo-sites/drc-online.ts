@@ -104,7 +104,7 @@ export const drcOnlineSite: DemoSite = {
         { name: "nav.lotto", to: "/lotto", icon: "lotto", metaData: { enabled: true } },
         { name: "nav.lucky_number", to: "/lucky-number", icon: "lucky", metaData: { enabled: true } },
         { name: "nav.promotions", to: "/promotions", icon: "promo", metaData: { enabled: true } },
-        { name: "nav.virtual_world", to: "/virtual-world", icon: "virtual", metaData: { enabled: false } },
+        { name: "nav.virtual_world", to: "/virtual-world", icon: "virtual", metaData: { enabled: true } },
       ],
       footer: {
         social: [

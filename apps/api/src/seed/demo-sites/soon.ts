@@ -54,7 +54,7 @@ export const soonSite: DemoSite = {
         { name: "nav.live_sports", to: "/live-sports", icon: "live", metaData: { enabled: true } },
         { name: "nav.games", to: "/games", icon: "casino", metaData: { enabled: true } },
         { name: "nav.promotions", to: "/promotions", icon: "promo", metaData: { enabled: true } },
-        { name: "nav.virtual_world", to: "/virtual-world", icon: "virtual", metaData: { enabled: false } },
+        { name: "nav.virtual_world", to: "/virtual-world", icon: "virtual", metaData: { enabled: true } },
       ],
       footer: {
         social: [

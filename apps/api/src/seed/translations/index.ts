@@ -23,9 +23,11 @@ import { shellCoreTranslations } from "./shell-core.ts";
 import { shellCorePt } from "./shell-core-pt.ts";
 import { sportsBasketballTranslations } from "./sports-basketball.ts";
 import { sportsBetsTranslations } from "./sports-bets.ts";
+import { sportsJackpotTranslations } from "./sports-jackpot.ts";
 import { sportsPagesTranslations } from "./sports-pages.ts";
 import { sportsSlipTranslations } from "./sports-slip.ts";
 import { sw } from "./sw.ts";
+import { virtualTranslations } from "./virtual.ts";
 import { walletTranslations } from "./wallet.ts";
 import { withdrawBonusTranslations } from "./withdraw-bonus.ts";
 
@@ -66,6 +68,8 @@ const bundles: Bundle[] = [
   sportsBasketballTranslations,
   sportsBetsTranslations,
   sportsSlipTranslations,
+  sportsJackpotTranslations,
+  virtualTranslations,
 ];
 
 const locales = new Set(bundles.flatMap((bundle) => Object.keys(bundle)));

@@ -5,7 +5,7 @@ import { operators } from "./operators.ts";
 export type WalletCallStatus = "pending" | "acknowledged" | "refused" | "abandoned" | "failed";
 
 /** Whose round a call belongs to: a slot round (`rounds`), a crash bet (`crash_bets`) or a sports bet (`sports_bets`). */
-export type WalletCallProduct = "slots" | "crash" | "sports";
+export type WalletCallProduct = "slots" | "crash" | "sports" | "sports_jackpot";
 
 /**
  * The outbox of seamless-wallet calls: every bet, win and rollback is written here (in the same
@@ -45,7 +45,7 @@ export const walletCalls = pgTable(
   },
   (table) => [
     check("wallet_calls_kind", sql`${table.kind} in ('bet', 'win', 'rollback')`),
-    check("wallet_calls_product", sql`${table.product} in ('slots', 'crash', 'sports')`),
+    check("wallet_calls_product", sql`${table.product} in ('slots', 'crash', 'sports', 'sports_jackpot')`),
     check(
       "wallet_calls_status",
       sql`${table.status} in ('pending', 'acknowledged', 'refused', 'abandoned', 'failed')`,

@@ -1,6 +1,6 @@
 import { MARKET_STATUS, type SportsSelection, specifierText } from "@platform/contracts";
 import { parseMarketKey } from "@platform/sports";
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { GamesDatabase } from "../../db/database.ts";
 import { sportsFixtures, sportsMarkets, sportsOutcomes } from "../../db/schema.ts";
 
@@ -134,4 +134,56 @@ export function closedReason(
   if (state.fixtureStatus !== "not_started" && state.fixtureStatus !== "live") return "market_closed";
   if (!state.outcomeActive) return "outcome_inactive";
   return null;
+}
+
+/** Sports whose matches kick off at the betting close (virtual football): no bet from start_time on. */
+const HARD_CLOSE_SPORT = /^virtual:/;
+
+/**
+ * Inside the placement's transaction: the legs' markets locked (FOR SHARE) and read again. A
+ * bet_stop's update of a market waits for this bet's commit, or has committed and is seen here, so
+ * once a stop is applied no bet on the market can be recorded (decision 048: the accepted bets at a
+ * close are final). A match of a hard-close sport is closed from its start time by the database's
+ * clock, which every node shares. Returns the legs closed now, with why.
+ */
+export async function closedAtCommit(
+  tx: GamesDatabase,
+  refs: readonly SelectionRef[],
+): Promise<{ leg: number; reason: "market_suspended" | "market_closed" }[]> {
+  if (refs.length === 0) return [];
+  const rows = await tx
+    .select({
+      eventId: sportsMarkets.eventId,
+      marketId: sportsMarkets.marketId,
+      specifiers: sportsMarkets.specifiers,
+      status: sportsMarkets.status,
+      sportId: sportsFixtures.sportId,
+      fixtureStatus: sportsFixtures.status,
+      started: sql<boolean>`${sportsFixtures.startTime} <= clock_timestamp()`,
+    })
+    .from(sportsMarkets)
+    .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsMarkets.eventId))
+    .where(
+      or(
+        ...refs.map(
+          (ref): SQL =>
+            and(
+              eq(sportsMarkets.eventId, ref.eventId),
+              eq(sportsMarkets.marketId, ref.marketId),
+              eq(sportsMarkets.specifiers, ref.specifiers),
+            )!,
+        ),
+      ),
+    )
+    .for("share", { of: sportsMarkets });
+  const byMarket = new Map(rows.map((row) => [`${row.eventId}#${row.marketId}#${row.specifiers}`, row]));
+  type Closed = { leg: number; reason: "market_suspended" | "market_closed" };
+  return refs.flatMap((ref, leg): Closed[] => {
+    const row = byMarket.get(`${ref.eventId}#${ref.marketId}#${ref.specifiers}`);
+    if (!row || row.status === MARKET_STATUS.suspended) return [{ leg, reason: "market_suspended" }];
+    if (row.status !== MARKET_STATUS.active) return [{ leg, reason: "market_closed" }];
+    if (HARD_CLOSE_SPORT.test(row.sportId) && row.fixtureStatus === "not_started" && row.started)
+      return [{ leg, reason: "market_closed" }];
+    return [];
+  });
 }

@@ -17,7 +17,13 @@ import { walletRefusal } from "../../play/sessions.ts";
 import { transactionId } from "../../wallet/wallet-calls.ts";
 import { betView, loadBet, type SportsBetRow } from "./bet-views.ts";
 import { type BettingDeps, realSleep, rulesFor } from "./betting-deps.ts";
-import { closedReason, loadSelections, type SelectionState, selectionRef } from "./book-state.ts";
+import {
+  closedAtCommit,
+  closedReason,
+  loadSelections,
+  type SelectionState,
+  selectionRef,
+} from "./book-state.ts";
 import { decidePrice } from "./price-choice.ts";
 import { queueBetRollback, sportsBetCallRow } from "./sports-wallet.ts";
 
@@ -240,6 +246,15 @@ async function place(deps: BettingDeps, authorized: Authorized, spec: BetSpec): 
   const now = clock();
   const id = randomUUID();
   const recorded = await db.transaction(async (tx) => {
+    // Checked again under lock at commit: a stop or a hard close since the check refuses the bet.
+    const closed = await closedAtCommit(tx, refs);
+    if (closed.length > 0) {
+      throw new Refusal(
+        "RS_ERROR_SELECTION_CLOSED",
+        "A selection can no longer be bet on.",
+        closed.map(({ leg, reason }) => ({ leg, reason, price_milli: accepted[leg] ?? null })),
+      );
+    }
     const [bet] = await tx
       .insert(sportsBets)
       .values({

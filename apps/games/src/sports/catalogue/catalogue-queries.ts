@@ -6,7 +6,7 @@ import type {
   SportsMenu,
 } from "@platform/contracts";
 import { BASKETBALL_MARKET, FOOTBALL_MARKET, marketKey } from "@platform/sports";
-import { and, asc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ilike, inArray, lt, notLike, or, type SQL, sql } from "drizzle-orm";
 import type { GamesDatabase } from "../../db/database.ts";
 import {
   sportsCategories,
@@ -76,8 +76,14 @@ function whenFilter(query: SportsFixturesQuery, now: Date): SQL {
   return openFixtures(now);
 }
 
+/** Virtual sports have their own pages (decision 048): the menu and unfiltered lists leave them out. */
+const notVirtual = notLike(sportsFixtures.sportId, "virtual:%");
+
 /** Markets (open or suspended) of these events with their outcomes, grouped by event. */
-async function marketsOf(db: GamesDatabase, eventIds: string[]): Promise<Map<string, SportsMarketView[]>> {
+export async function marketsOf(
+  db: GamesDatabase,
+  eventIds: string[],
+): Promise<Map<string, SportsMarketView[]>> {
   const byEvent = new Map<string, SportsMarketView[]>();
   if (eventIds.length === 0) return byEvent;
   const rows = await db
@@ -144,7 +150,7 @@ export async function listFixtures(
   now: Date,
 ): Promise<SportsFixtureSummary[]> {
   const filters: SQL[] = [whenFilter(query, now)];
-  if (query.sport) filters.push(eq(sportsFixtures.sportId, query.sport));
+  filters.push(query.sport ? eq(sportsFixtures.sportId, query.sport) : notVirtual);
   if (query.category) filters.push(eq(sportsTournaments.categoryId, query.category));
   if (query.tournament) filters.push(eq(sportsFixtures.tournamentId, query.tournament));
   if (query.q) {
@@ -195,7 +201,7 @@ export async function sportsMenu(db: GamesDatabase, now: Date): Promise<SportsMe
     .innerJoin(sportsTournaments, eq(sportsTournaments.id, sportsFixtures.tournamentId))
     .innerJoin(sportsCategories, eq(sportsCategories.id, sportsTournaments.categoryId))
     .innerJoin(sportsSports, eq(sportsSports.id, sportsFixtures.sportId))
-    .where(openFixtures(now))
+    .where(and(openFixtures(now), notVirtual))
     .groupBy(sportsSports.id, sportsCategories.id, sportsTournaments.id)
     .orderBy(asc(sportsSports.name), asc(sportsCategories.name), asc(sportsTournaments.name));
   const sports: SportsMenu["sports"] = [];

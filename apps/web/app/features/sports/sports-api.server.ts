@@ -34,7 +34,8 @@ export class SportsNotFound extends Error {}
 const menuCache = new Cache<SportsMenu>({ ttlMs: 10_000, staleIfErrorMs: 5 * 60_000, max: 100 });
 const rulesCache = new Cache<SlipRules>({ ttlMs: 60_000, staleIfErrorMs: 10 * 60_000, max: 100 });
 
-async function aggregatorGet<T extends z.ZodType>(
+/** One validated GET of the aggregator's page API (virtual football's pages ask through it too). */
+export async function aggregatorGet<T extends z.ZodType>(
   context: ContextReader,
   account: AggregatorAccount,
   path: string,

@@ -24,6 +24,9 @@ export function SportsFrame({ slip, q = "", children }: { slip: SlipData; q?: st
             <NavLink to="/live-sports" className="sportsbook__tab">
               {t("sports.tab.live")}
             </NavLink>
+            <NavLink to="/sports/jackpot" className="sportsbook__tab">
+              {t("sports.tab.jackpot")}
+            </NavLink>
             {slip.account?.token && (
               // The player's bets with their legs and cash-out: my bets' sports tab (features/sports/bets).
               <Link to={`${accountAreaOf("/sports", theme)}/my-bets?tab=sports`} className="sportsbook__tab">

@@ -36,7 +36,7 @@ export interface SlipData {
   currency: string;
 }
 
-async function slipData(
+export async function slipData(
   context: ContextReader,
   url: URL,
 ): Promise<{ slip: SlipData; account: AggregatorAccount | null }> {

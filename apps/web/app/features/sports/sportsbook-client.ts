@@ -82,6 +82,8 @@ export interface SportsbookClient {
   cashOut(betId: string, request: { quote_id: string; unit_stake?: number }): Promise<SportsBetView>;
   /** Sets (an amount) or clears (null) the bet's auto cash-out target. */
   autoCashOut(betId: string, at: number | null): Promise<SportsBetView>;
+  /** Any call of the player's session (`/v1/sports/sessions/:id<path>`): the jackpot's tickets. */
+  call<T extends z.ZodType>(path: string, schema: T, init?: RequestInit): Promise<z.infer<T>>;
 }
 
 export interface SportsbookPublicClient {
@@ -188,6 +190,7 @@ export function sportsbookClient(account: SportsbookAccount, fetcher: Fetch = fe
     quote: (betId) => call(`${bet(betId)}/cash-out/quote`, sportsCashOutQuoteSchema, { method: "POST" }),
     cashOut: (betId, request) => call(`${bet(betId)}/cash-out`, sportsBetViewSchema, post(request)),
     autoCashOut: (betId, at) => call(`${bet(betId)}/auto-cash-out`, sportsBetViewSchema, post({ at })),
+    call,
   };
 }
 

@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from "react-router";
+import { describe, expect, test } from "vitest";
+import { testShell } from "../../../shell/test-shell.ts";
+import { MatchDayPage } from "./match-day-page.tsx";
+import { testBoard, testMatchDay } from "./test-board.ts";
+import { VirtualBoardPage } from "./virtual-board-page.tsx";
+
+/*
+ * The pages as the server renders them (what a player without JavaScript gets), from a board and
+ * match days computed by the engine to the contract: structure and data, not wording (the
+ * dictionary is empty, so the keys stand for the words).
+ */
+
+const shell = testShell();
+
+async function render(page: ReactNode): Promise<string> {
+  const routes: RouteObject[] = [
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ shell }),
+      children: [{ id: "page", index: true, loader: () => ({ translations: {} }), element: page }],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request("https://site.test/"));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+  );
+}
+
+const slip = { account: null, rules: null, currency: "KES" };
+const NOW = Date.parse("2026-11-27T20:00:00.000Z");
+
+describe("the /virtual-world board", () => {
+  test("shows the open match days with 1X2 prices and more markets, the day playing, RTP and results", async () => {
+    const board = testBoard(NOW);
+    const html = await render(<VirtualBoardPage data={{ ...slip, board }} />);
+    const open = board.upcoming[0]!;
+    expect(html).toContain(`data-match-day="${open.id}"`);
+    // Eight matches a day, three result prices each, over two open days.
+    expect(html.match(/class="fixture virtual-match"/g)).toHaveLength(16);
+    expect(html).toContain(`data-event="${open.matches[0]!.fixture_id}"`);
+    expect(html).toContain(open.commitment.slice(0, 12));
+    expect(html).toContain("virtual.more_markets");
+    // The countdown to the first close as of the server's time (60 s).
+    expect(html).toContain(">1:00<");
+    // The day playing: 30 s of 75 s is match second 2160, minute 37.
+    expect(html).toContain('data-second="2160"');
+    expect(html).toContain(">37&#x27;<");
+    const playing = board.current!.matches[0]!;
+    expect(html).toContain(`data-score="${playing.score!.home}-${playing.score!.away}"`);
+    expect(html).toContain(`href="/virtual-world/football/${board.results[0]!.id}"`);
+    expect(html).toContain('data-market="45"');
+    expect(html.match(/virtual\.rtp\.market/g)).toHaveLength(4);
+    // No settled day this season on the test board: the table says so.
+    expect(html).toContain("virtual.table.empty");
+  });
+
+  test("says unavailable when the aggregator did not answer", async () => {
+    const html = await render(<VirtualBoardPage data={{ ...slip, board: null }} />);
+    expect(html).toContain("sports.unavailable");
+  });
+});
+
+describe("a match day's page", () => {
+  test("settled: results, timelines, entropy, the revealed seed, the bets counted and the verifier", async () => {
+    const day = testMatchDay({ status: "settled", closesAt: "2026-11-27T19:55:00.000Z" });
+    const html = await render(<MatchDayPage data={{ matchDay: day }} />);
+    expect(html).toContain(day.server_seed!);
+    expect(html).toContain(day.commitment);
+    expect(html).toContain("beacon=none");
+    expect(html).toContain('data-bet-count="true">2<');
+    expect(html).toContain("virtual.verify.button");
+    expect(html).toContain("virtual.recompute.submit");
+    const goals = day.matches.flatMap((m) => m.events).filter((e) => e.kind === "goal").length;
+    expect(html.match(/data-kind="goal"/g)?.length ?? 0).toBe(goals);
+  });
+
+  test("before the end: no seed, no verifier, when it will be revealed", async () => {
+    const day = testMatchDay({ status: "open", closesAt: "2026-11-27T20:05:00.000Z" });
+    const html = await render(<MatchDayPage data={{ matchDay: day }} />);
+    expect(html).toContain("virtual.seed_pending");
+    expect(html).toContain(`dateTime="${day.ends_at}"`);
+    expect(html).not.toContain("virtual.verify.button");
+  });
+});
