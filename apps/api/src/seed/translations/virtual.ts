@@ -6,6 +6,7 @@
  */
 export const virtualTranslations: Record<string, Record<string, string>> = {
   en: {
+    "sports.tab.virtual": "Virtual",
     "virtual.title": "Virtual football",
     "virtual.intro":
       "The [league]: 16 teams, a match day of 8 matches every few minutes. Bet until kick-off, then watch the matches play.",
@@ -84,6 +85,7 @@ export const virtualTranslations: Record<string, Record<string, string>> = {
     "virtual.recompute.submit": "Recompute",
   },
   fr: {
+    "sports.tab.virtual": "Virtuel",
     "virtual.title": "Football virtuel",
     "virtual.intro":
       "La [league] : 16 équipes, une journée de 8 matchs toutes les quelques minutes. Pariez jusqu'au coup d'envoi, puis suivez les matchs.",
@@ -163,6 +165,7 @@ export const virtualTranslations: Record<string, Record<string, string>> = {
     "virtual.recompute.submit": "Recalculer",
   },
   sw: {
+    "sports.tab.virtual": "Michezo pepe",
     "virtual.title": "Soka pepe",
     "virtual.intro":
       "[league]: timu 16, raundi ya mechi 8 kila baada ya dakika chache. Weka dau hadi mechi zianze, kisha tazama zikichezwa.",
@@ -242,6 +245,7 @@ export const virtualTranslations: Record<string, Record<string, string>> = {
     "virtual.recompute.submit": "Kokotoa upya",
   },
   pt: {
+    "sports.tab.virtual": "Virtual",
     "virtual.title": "Futebol virtual",
     "virtual.intro":
       "A [league]: 16 equipas, uma jornada de 8 jogos a cada poucos minutos. Aposte até ao pontapé de saída e veja os jogos.",

@@ -24,6 +24,9 @@ export function SportsFrame({ slip, q = "", children }: { slip: SlipData; q?: st
             <NavLink to="/live-sports" className="sportsbook__tab">
               {t("sports.tab.live")}
             </NavLink>
+            <NavLink to="/virtual-world" className="sportsbook__tab">
+              {t("sports.tab.virtual")}
+            </NavLink>
             <NavLink to="/sports/jackpot" className="sportsbook__tab">
               {t("sports.tab.jackpot")}
             </NavLink>
