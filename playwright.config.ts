@@ -45,6 +45,9 @@ export default defineConfig({
       VIRTUAL_CADENCE_MS: "20000",
       VIRTUAL_PLAY_MS: "8000",
       VIRTUAL_AHEAD: "2",
+      // Virtual greyhounds: a race every 20 s, run in 6 s, three open at a time.
+      VIRTUAL_RACE_CADENCE_MS: "20000",
+      VIRTUAL_RACE_PLAY_MS: "6000",
     },
   },
 });

@@ -38,6 +38,7 @@ import {
   slotEngine,
   sportsSettingsFromEnv,
   VIRTUAL_FOOTBALL_LOCK_KEY,
+  VIRTUAL_RACING_LOCK_KEY,
 } from "@platform/games";
 import { RedisBus } from "@platform/server/live";
 import Fastify from "fastify";
@@ -128,6 +129,7 @@ const aggregator = gamesDatabase
         settlementLeadership: advisoryLeadership(gamesDatabase, SPORTS_SETTLEMENT_LOCK_KEY),
         jackpotLeadership: advisoryLeadership(gamesDatabase, SPORTS_JACKPOT_LOCK_KEY),
         virtualLeadership: advisoryLeadership(gamesDatabase, VIRTUAL_FOOTBALL_LOCK_KEY),
+        racingLeadership: advisoryLeadership(gamesDatabase, VIRTUAL_RACING_LOCK_KEY),
       },
     })
   : null;

@@ -40,6 +40,7 @@ import { SportsFeed } from "./sports/sports-feed.ts";
 import { sportsJackpotRoutes } from "./sports-jackpot/jackpot-routes.ts";
 import { JackpotLedger } from "./sports-jackpot/jackpot-wallet.ts";
 import { SportsJackpot } from "./sports-jackpot/sports-jackpot.ts";
+import { raceRoutes } from "./virtual/racing/race-routes.ts";
 import { virtualRoutes } from "./virtual/virtual-routes.ts";
 import { type Transport, WalletClient } from "./wallet/wallet-client.ts";
 
@@ -289,6 +290,8 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
       if (sports) await games.register(sportsCatalogueRoutes, { db, operators, clock });
       if (sports?.virtual)
         await games.register(virtualRoutes, { db, operators, clock, virtual: sports.virtual.options });
+      if (sports?.racing)
+        await games.register(raceRoutes, { db, operators, clock, racing: sports.racing.options });
       if (betting) await games.register(sportsBettingRoutes, { betting, sessions, operators, wallet });
       if (jackpot) await games.register(sportsJackpotRoutes, { jackpot, sessions, operators });
     },

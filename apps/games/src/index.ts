@@ -31,4 +31,5 @@ export {
   sportsSettingsFromEnv,
 } from "./sports/sports-config.ts";
 export { SPORTS_JACKPOT_LOCK_KEY } from "./sports-jackpot/sports-jackpot.ts";
+export { VIRTUAL_RACING_LOCK_KEY } from "./virtual/racing/race-config.ts";
 export { VIRTUAL_FOOTBALL_LOCK_KEY } from "./virtual/virtual-config.ts";

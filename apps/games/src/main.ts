@@ -13,6 +13,7 @@ import { seedGames } from "./seed/seed.ts";
 import { SPORTS_SETTLEMENT_LOCK_KEY } from "./sports/betting/sports-betting.ts";
 import { loadSportsEnv, SPORTS_DESK_LOCK_KEY, sportsSettingsFromEnv } from "./sports/sports-config.ts";
 import { SPORTS_JACKPOT_LOCK_KEY } from "./sports-jackpot/sports-jackpot.ts";
+import { VIRTUAL_RACING_LOCK_KEY } from "./virtual/racing/race-config.ts";
 import { VIRTUAL_FOOTBALL_LOCK_KEY } from "./virtual/virtual-config.ts";
 
 /** The aggregator as its own process (at scale, its own origin): migrate, seed, listen, stop cleanly. */
@@ -60,6 +61,7 @@ const app = buildGamesApp({
     settlementLeadership: advisoryLeadership(database, SPORTS_SETTLEMENT_LOCK_KEY),
     jackpotLeadership: advisoryLeadership(database, SPORTS_JACKPOT_LOCK_KEY),
     virtualLeadership: advisoryLeadership(database, VIRTUAL_FOOTBALL_LOCK_KEY),
+    racingLeadership: advisoryLeadership(database, VIRTUAL_RACING_LOCK_KEY),
   },
 });
 if (!config.GAMES_WALLET_KEY) {

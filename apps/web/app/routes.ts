@@ -39,6 +39,8 @@ export default [
     // Virtual football (issue 20): the board on the sportsbook's slip, a match day with its verifier.
     route("virtual-world", "routes/virtual-world.tsx"),
     route("virtual-world/football/:id", "routes/virtual-match-day.tsx"),
+    route("virtual-world/greyhounds", "routes/virtual-greyhounds.tsx"),
+    route("virtual-world/greyhounds/:id", "routes/virtual-race.tsx"),
     // Promotions (issue 9, settings.allow_promotion): list, detail, a player's retention offer.
     route("promotions", "routes/promotions.tsx"),
     route("promotions/retention-offer/:id", "routes/retention-offer.tsx"),

@@ -34,5 +34,6 @@ export * from "./sports-feed.ts";
 export * from "./sports-jackpot.ts";
 export * from "./trust-proxy.ts";
 export * from "./validation.ts";
+export * from "./virtual-racing.ts";
 export * from "./virtual-sports.ts";
 export * from "./wallet.ts";

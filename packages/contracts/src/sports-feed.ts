@@ -103,7 +103,8 @@ export const feedMarketSchema = z.object({
   id: z.number().int().min(1),
   specifiers,
   status: marketStatusSchema,
-  outcomes: z.array(feedOutcomeSchema).max(100),
+  /** 120: a six-runner tricast (virtual greyhounds) has that many ordered triples. */
+  outcomes: z.array(feedOutcomeSchema).max(120),
 });
 export type FeedMarket = z.infer<typeof feedMarketSchema>;
 
@@ -154,7 +155,7 @@ export const settledOutcomeSchema = z.object({
 export const settledMarketSchema = z.object({
   id: z.number().int().min(1),
   specifiers,
-  outcomes: z.array(settledOutcomeSchema).min(1).max(100),
+  outcomes: z.array(settledOutcomeSchema).min(1).max(120),
 });
 export type SettledMarket = z.infer<typeof settledMarketSchema>;
 

@@ -10,4 +10,5 @@ export * from "./schema/sports.ts";
 export * from "./schema/sports-bets.ts";
 export * from "./schema/sports-jackpot.ts";
 export * from "./schema/virtual.ts";
+export * from "./schema/virtual-racing.ts";
 export * from "./schema/wallet-calls.ts";

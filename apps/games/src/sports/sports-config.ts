@@ -2,6 +2,7 @@ import type { Leadership } from "@platform/server/advisory-lock";
 import type { LiveBus } from "@platform/server/live";
 import { z } from "zod";
 import { type JackpotSettings, jackpotSettingsFromEnv } from "../sports-jackpot/jackpot-config.ts";
+import { racingSettingsFromEnv } from "../virtual/racing/race-config.ts";
 import { type VirtualOptions, virtualSettingsFromEnv } from "../virtual/virtual-config.ts";
 import type { SportsBettingSettings } from "./betting/betting-config.ts";
 import type { FeedAdapter } from "./feed/feed-adapter.ts";
@@ -87,6 +88,10 @@ export interface SportsOptions {
   virtual?: Partial<VirtualOptions>;
   /** Which node drives virtual football (VIRTUAL_FOOTBALL_LOCK_KEY); every node when absent. */
   virtualLeadership?: Leadership;
+  /** Virtual greyhounds (decision 048 §Greyhounds at the aggregator): on with these settings, off when absent. */
+  racing?: Partial<VirtualOptions>;
+  /** Which node drives virtual greyhounds (VIRTUAL_RACING_LOCK_KEY); every node when absent. */
+  racingLeadership?: Leadership;
   /** A real feed's adapter instead of the desk (the processor subscribes to it). */
   adapter?: FeedAdapter;
   /** False: nothing starts by itself (tests step the desk and the watchdog by hand). */
@@ -124,10 +129,12 @@ export function sportsSettingsFromEnv(
   raw: NodeJS.ProcessEnv = process.env,
 ): SportsOptions {
   const virtual = virtualSettingsFromEnv(raw, production);
+  const racing = racingSettingsFromEnv(raw, production);
   return {
     feed: env.SPORTS_FEED,
     jackpot: jackpotSettingsFromEnv(production, raw),
     ...(virtual ? { virtual } : {}),
+    ...(racing ? { racing } : {}),
     ...(env.SPORTS_FEED === "odds-api"
       ? { oddsApi: oddsApiSettingsFromEnv(raw, env.SPORTS_MARGIN ?? DEFAULT_DESK.margin) }
       : {}),

@@ -3,6 +3,8 @@ import { type LiveBus, MemoryBus } from "@platform/server/live";
 import type { GamesDatabase } from "../db/database.ts";
 import type { Clock } from "../shared/clock.ts";
 import { compositeAdapter } from "../virtual/composite-adapter.ts";
+import { RACING_PRODUCER, raceOptions } from "../virtual/racing/race-config.ts";
+import { RaceDesk } from "../virtual/racing/race-desk.ts";
 import { VIRTUAL_PRODUCER, virtualOptions } from "../virtual/virtual-config.ts";
 import { VirtualDesk } from "../virtual/virtual-desk.ts";
 import { sportsPricer } from "./feed/desk/pricer.ts";
@@ -46,6 +48,8 @@ export class SportsFeed {
   readonly desk: SimulatedDesk | null;
   /** Virtual football's desk (docs/decisions/048), when on: a second producer on the same processor. */
   readonly virtual: VirtualDesk | null;
+  /** Virtual greyhounds' desk, when on: a third producer on the same processor. */
+  readonly racing: RaceDesk | null;
   readonly adapter: FeedAdapter;
   readonly processor: FeedProcessor;
   readonly publisher: FeedPublisher;
@@ -90,10 +94,23 @@ export class SportsFeed {
           options: virtualOptions(options.virtual),
         })
       : null;
+    this.racing = options.racing
+      ? new RaceDesk({
+          db,
+          clock,
+          log,
+          leadership: options.racingLeadership ?? alwaysLeader,
+          producer: RACING_PRODUCER,
+          options: raceOptions(options.racing),
+        })
+      : null;
     const adapter = external ?? this.desk!;
-    this.adapter = this.virtual
+    const withFootball = this.virtual
       ? compositeAdapter(adapter, { adapter: this.virtual, producer: VIRTUAL_PRODUCER })
       : adapter;
+    this.adapter = this.racing
+      ? compositeAdapter(withFootball, { adapter: this.racing, producer: RACING_PRODUCER })
+      : withFootball;
     this.processor = new FeedProcessor({
       db,
       adapter: this.adapter,

@@ -236,6 +236,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "/verify-email": [],
   "/virtual-world": ["sports", "virtual"],
   "/virtual-world/football/:id": ["field", "sports", "virtual"],
+  "/virtual-world/greyhounds": ["sports", "virtual", "virtual_racing"],
+  "/virtual-world/greyhounds/:id": ["sports", "virtual", "virtual_racing"],
 };
 
 /** What each theme's home page adds, on the routes that render it. */

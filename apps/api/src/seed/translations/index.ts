@@ -28,6 +28,7 @@ import { sportsPagesTranslations } from "./sports-pages.ts";
 import { sportsSlipTranslations } from "./sports-slip.ts";
 import { sw } from "./sw.ts";
 import { virtualTranslations } from "./virtual.ts";
+import { virtualRacingTranslations } from "./virtual-racing.ts";
 import { walletTranslations } from "./wallet.ts";
 import { withdrawBonusTranslations } from "./withdraw-bonus.ts";
 
@@ -70,6 +71,7 @@ const bundles: Bundle[] = [
   sportsSlipTranslations,
   sportsJackpotTranslations,
   virtualTranslations,
+  virtualRacingTranslations,
 ];
 
 const locales = new Set(bundles.flatMap((bundle) => Object.keys(bundle)));

@@ -1,4 +1,5 @@
 import { BASKETBALL_MARKET, FOOTBALL_MARKET, parseMarketKey } from "@platform/sports";
+import { isRaceMarket, raceMarketName, raceOutcomeName } from "./virtual/racing/race-names.ts";
 
 /*
  * Markets and outcomes in the player's language (issue 19): the catalogue names them by UOF ids
@@ -82,6 +83,7 @@ export function marketName(t: Translate, key: string): string {
     case BASKETBALL_MARKET.total:
       return t("sports.market.total_points_ot", { line: specifiers.total ?? "" });
     default:
+      if (isRaceMarket(marketId)) return raceMarketName(t, marketId);
       return t("sports.market.other", { id: marketId });
   }
 }
@@ -105,6 +107,8 @@ export function outcomeShortName(outcomeId: string): string {
 
 export function outcomeName(t: Translate, key: string, outcomeId: string, teams: Teams): string {
   const { marketId, specifiers } = parseMarketKey(key);
+  // A race's outcomes are traps: "1" is trap 1, not the home side.
+  if (isRaceMarket(marketId)) return raceOutcomeName(t, marketId, outcomeId, teams.home);
   switch (outcomeId) {
     case "1":
     case "4":

@@ -1,5 +1,6 @@
 import type { VirtualFootballBoard } from "@platform/contracts";
 import { useMemo } from "react";
+import { Link } from "react-router";
 import { serverNow, useServerClock } from "../../../shell/use-server-clock.ts";
 import { useT } from "../../../shell/use-shell.ts";
 import { marketName } from "../market-names.ts";
@@ -26,6 +27,9 @@ export function VirtualBoardPage({ data }: { data: VirtualBoardData }) {
   return (
     <SportsFrame slip={data}>
       <h2 className="sportsbook__title">{t("virtual.title")}</h2>
+      <p className="race-switch">
+        <Link to="/virtual-world/greyhounds">{t("virtual.greyhounds_link")}</Link>
+      </p>
       {board ? <Board board={board} /> : <SportsUnavailable />}
     </SportsFrame>
   );
