@@ -2,8 +2,8 @@ import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { sportsEventChannel } from "@platform/contracts";
-import pg from "pg";
 import type { ClientsReply, ClientsRequest } from "./live-protocol.ts";
+import { drop, scratch } from "./scratch-database.ts";
 import type { ServerReply, ServerRequest } from "./spins-child.ts";
 import type {
   BenchFixture,
@@ -244,30 +244,6 @@ async function inBatches<T>(count: number, work: (index: number) => Promise<T>):
     }),
   );
   return results;
-}
-
-async function scratch(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function drop(serverUrl: string, names: string[]): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 function percentile(sorted: number[], q: number): number {

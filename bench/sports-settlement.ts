@@ -17,6 +17,7 @@ import {
 import { SportsFeed } from "../apps/games/src/sports/sports-feed.ts";
 import { FakeWallet } from "../apps/games/src/test/fake-wallet.ts";
 import { WalletClient } from "../apps/games/src/wallet/wallet-client.ts";
+import { watchSettlement } from "./settlement-progress.ts";
 import { BenchFeed, fixturePrices } from "./sports-messages.ts";
 import type { SettlementReply } from "./sports-protocol.ts";
 
@@ -148,53 +149,25 @@ async function run(options: { url?: string; bets: number; events: number }): Pro
   });
   reply({ type: "ready", setupSeconds: (performance.now() - setupStarted) / 1000 });
 
-  // Counted in memory as they happen (no query competes with the job's on PGlite's one
-  // connection): a bet is resulted when its closing win is handed to the sender after the commit,
-  // settled when the wallet's acknowledgement of that win is recorded. Reported from there every
-  // 100 too: on PGlite a settlement pass never yields to timers (its queries resolve without I/O).
-  const isWin = (id: string) => /-win-\d+$/.test(id);
-  let resulted = 0;
-  let acknowledged = 0;
-  let resultedSeconds: number | null = null;
-  let acknowledgedSeconds: number | null = null;
-  let started = 0;
-  const since = () => (performance.now() - started) / 1000;
-  const deliveries = betting.deps.deliveries;
-  const send = deliveries.send.bind(deliveries);
-  deliveries.send = (ids) => {
-    const before = resulted;
-    resulted += ids.filter(isWin).length;
-    if (resulted >= options.bets) resultedSeconds ??= since();
-    if (Math.floor(resulted / 100) > Math.floor(before / 100)) progress();
-    send(ids);
-  };
-  const deliver = settlement.deliver.bind(settlement);
-  settlement.deliver = async (id) => {
-    const verdict = await deliver(id);
-    if (verdict === "done" && isWin(id)) {
-      acknowledged++;
-      if (acknowledged % 100 === 0) progress();
-    }
-    if (acknowledged >= options.bets) acknowledgedSeconds ??= since();
-    return verdict;
-  };
+  // Counted as they happen (bench/settlement-progress.ts), reported every 250 ms and every 100.
+  const watched = watchSettlement(betting, settlement, options.bets, () => progress());
   const progress = () =>
     reply({
       type: "progress",
-      seconds: since(),
-      resulted,
-      acknowledged,
-      resultedSeconds,
-      acknowledgedSeconds,
+      seconds: watched.seconds(),
+      resulted: watched.resulted,
+      acknowledged: watched.acknowledged,
+      resultedSeconds: watched.resultedSeconds,
+      acknowledgedSeconds: watched.acknowledgedSeconds,
     });
 
   // As the aggregator wires it: a step at each settlement the feed journals, and the timer.
   betting.followFeed(feed.processor);
   betting.start();
-  started = performance.now();
+  watched.start();
   const timer = setInterval(progress, 250);
   for (const event of events) await feed.processor.handle(messages.settlement(event, "1"));
-  while (acknowledgedSeconds === null) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (watched.acknowledgedSeconds === null) await new Promise((resolve) => setTimeout(resolve, 50));
   clearInterval(timer);
   progress();
   const [open] = await db.select({ n: count() }).from(sportsBets).where(ne(sportsBets.state, "settled"));

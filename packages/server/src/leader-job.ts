@@ -23,6 +23,7 @@ export class LeaderJob<Report> {
   readonly #options: LeaderJobOptions<Report>;
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<Report> | null = null;
+  #queued: Promise<Report> | null = null;
 
   constructor(options: LeaderJobOptions<Report>) {
     this.#options = options;
@@ -50,6 +51,22 @@ export class LeaderJob<Report> {
       this.#running = null;
     });
     return this.#running;
+  }
+
+  /**
+   * A run that starts after this call: news that arrived during a run under way (which may have
+   * read past it) gets one more run right after, shared by every call until that one starts, instead
+   * of waiting for the next timer.
+   */
+  runAfter(): Promise<Report> {
+    if (!this.#running) return this.run();
+    this.#queued ??= this.#running
+      .catch(() => undefined)
+      .then(() => {
+        this.#queued = null;
+        return this.run();
+      });
+    return this.#queued;
   }
 
   async #once(): Promise<Report> {

@@ -85,11 +85,12 @@ export class SportsBetting {
 
   /**
    * Settles as soon as the feed journals a settlement (the processor's hook), besides the timer;
-   * answers the unsubscribe.
+   * answers the unsubscribe. A settlement journaled during a pass gets a pass after it (the pass
+   * under way may have read the messages before it), not the next tick's.
    */
   followFeed(processor: { onSettlement(listener: () => void): () => void }): () => void {
     return processor.onSettlement(() => {
-      void this.step().catch(() => undefined);
+      void this.#job.runAfter().catch(() => undefined);
     });
   }
 
