@@ -8,7 +8,8 @@ import { demoSites, dictionary, PORT, settings, siteUrl } from "./sites.ts";
 /*
  * Issue 20's 13-match sports jackpot as a new player meets it: a round on sale from the desk's
  * calendar, a ticket with two double chances (4 lines) bought on /sports/jackpot, its cost leaving
- * the balance and the ticket listed; the page at 390 and 1280 px in every theme without overflow
+ * the balance and the ticket listed, on the jackpot page and in my bets' sports tab with its picks,
+ * lines and stake; the page at 390 and 1280 px in every theme without overflow
  * and axe-clean. The round settles days of fixtures later, so settlement is proven by the unit tests
  * with a driven clock (apps/games/src/sports-jackpot/sports-jackpot.test.ts), not here. Words come
  * from the API's dictionary, the line price from the aggregator.
@@ -19,6 +20,7 @@ const SITE = { host: "base2.localhost", siteCode: "base2", area: "/account" as c
 
 interface Round {
   id: string;
+  number: number;
   line_price: number;
   fixtures: { id: string }[];
 }
@@ -102,6 +104,47 @@ test("a new player buys a jackpot ticket with two double chances: 4 lines, 4 × 
     .poll(async () => minorOf((await page.getByTestId("balance-funds").first().textContent()) ?? ""))
     .toBe(before - 4 * round.line_price);
   await expect(page.locator(".jackpot-ticket")).toHaveCount(1);
+
+  // My bets' sports tab: the ticket is a sports round there, shown as the ticket it is, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The public rounds are asked too: their results mark the picks once the round settled.
+  const rounds = page.waitForResponse((res) => res.url().includes("/v1/sports/jackpot?operator="));
+  await openPage(page, siteUrl(SITE.host, "/account/my-bets?tab=sports"));
+  expect((await rounds).ok()).toBe(true);
+  const card = page.locator(".jackpot-ticket-card");
+  await expect(card).toHaveCount(1, { timeout: 20_000 });
+  await expect(card).toHaveAttribute("data-state", "open");
+  await expect(card.getByRole("heading")).toHaveText(
+    t["sportsjackpot.ticket.heading"]!.replace("[number]", String(round.number)),
+  );
+  await expect(card.locator(".jackpot-pick__label")).toHaveText([
+    "1X",
+    "1",
+    "1",
+    "1",
+    "1",
+    "12",
+    "1",
+    "1",
+    "1",
+    "1",
+    "1",
+    "1",
+    "1",
+  ]);
+  await expect(card.locator('.jackpot-pick[data-mark="pending"]')).toHaveCount(13);
+  await expect(card.locator('[data-fact="lines"]')).toHaveText("4");
+  expect(minorOf((await card.locator('[data-fact="stake"]').textContent()) ?? "")).toBe(4 * round.line_price);
+  await expect(card).toContainText(t["sportsjackpot.ticket.open"]!);
+  await expect(card.locator('[data-fact="payout"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "my bets with a jackpot ticket at 390 px").toBe(0);
+  await page.screenshot({ path: "/tmp/sports-jackpot-my-bets-390.png", fullPage: true });
+  const found = await axeViolations(page, "my bets jackpot ticket 390px");
+  expect(found, found.join("\n")).toEqual([]);
 });
 
 for (const site of demoSites) {

@@ -1,7 +1,11 @@
+import type { SportsJackpotTicket } from "@platform/contracts";
 import { useMemo } from "react";
 import { useT } from "../../../shell/use-shell.ts";
 import type { SportsbookAccount } from "../sportsbook-client.ts";
+import { JackpotTicketCard } from "./jackpot-ticket-card.tsx";
 import { type OddsFormat, SportsBetCard } from "./sports-bet-card.tsx";
+import { type JackpotTickets, useJackpotTickets } from "./use-jackpot-tickets.ts";
+import { useMinorMoney } from "./use-minor-money.ts";
 import { type SportsBets, useSportsbookBets } from "./use-sportsbook-bets.ts";
 
 /*
@@ -12,20 +16,37 @@ import { type SportsBets, useSportsbookBets } from "./use-sportsbook-bets.ts";
  * asked once for the page (newest first, from just after the page's newest row), in the browser:
  * the server renders "loading" and a page without JavaScript keeps the platform's columns. The
  * route composes this with my bets' list (decision 036: features do not import each other).
+ * A jackpot ticket is a sports round too (issue 20): its row shows the ticket, found the same way.
  */
 
 /** How far after the platform's time of a bet the aggregator may have placed it (clocks, the delay). */
 const PLACED_SLACK_MS = 60_000;
 
-/** The aggregator's bets around the page's rows; nothing is asked without an account. */
+export type SportsBetDetails = SportsBets & { jackpot: JackpotTickets };
+
+/** The aggregator's bets and jackpot tickets around the page's rows; nothing is asked without an account. */
 export function useSportsBetDetails(
   account: SportsbookAccount | null,
   rows: readonly { placed_at: string }[],
-): SportsBets {
+): SportsBetDetails {
   const newest = rows.reduce((max, row) => Math.max(max, Date.parse(row.placed_at) || 0), 0);
   const before = newest > 0 ? new Date(newest + PLACED_SLACK_MS).toISOString() : undefined;
   const options = useMemo(() => ({ limit: 100, ...(before ? { before } : {}) }), [before]);
-  return useSportsbookBets(account, options);
+  const bets = useSportsbookBets(account, options);
+  const jackpot = useJackpotTickets(bets.client, account, options);
+  return { ...bets, jackpot };
+}
+
+function JackpotTicketDetail({ ticket, jackpot }: { ticket: SportsJackpotTicket; jackpot: JackpotTickets }) {
+  const money = useMinorMoney(ticket.currency);
+  return (
+    <JackpotTicketCard
+      ticket={ticket}
+      round={jackpot.rounds[ticket.round_id] ?? null}
+      money={money}
+      headingLevel={3}
+    />
+  );
 }
 
 /** One bet's detail by its id, from the page's bets, its prices in the player's odds format. */
@@ -34,15 +55,17 @@ export function SportsBetDetail({
   betId,
   format,
 }: {
-  bets: SportsBets;
+  bets: SportsBetDetails;
   betId: string;
   format: OddsFormat;
 }) {
   const t = useT();
   const bet = bets.bets.find((held) => held.id === betId);
   if (bet) return <SportsBetCard bet={bet} bets={bets} format={format} headingLevel={3} />;
+  const ticket = bets.jackpot.tickets.find((held) => held.id === betId);
+  if (ticket) return <JackpotTicketDetail ticket={ticket} jackpot={bets.jackpot} />;
   const text =
-    bets.status === "loading"
+    bets.status === "loading" || bets.jackpot.status === "loading"
       ? "sports.bets.loading"
       : bets.status === "unavailable"
         ? "sports.bets.unavailable"
