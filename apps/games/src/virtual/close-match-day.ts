@@ -81,8 +81,11 @@ export async function acceptedBetIds(db: GamesDatabase, fixtureIds: string[]): P
 }
 
 /** Whether the accepted bets are final: the stop applied and no placement left to answer. */
-export async function betsFinal(db: GamesDatabase, day: MatchDayRow, stopSequence: number): Promise<boolean> {
-  const fixtureIds = fixtureIdsOf(day);
+export async function betsFinal(
+  db: GamesDatabase,
+  fixtureIds: string[],
+  stopSequence: number,
+): Promise<boolean> {
   return (
     (await appliedUpTo(db, fixtureIds, stopSequence)) &&
     (await marketsStopped(db, fixtureIds)) &&

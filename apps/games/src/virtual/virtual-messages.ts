@@ -1,4 +1,4 @@
-import { type FeedEventMessage, type FeedMarket, MARKET_STATUS } from "@platform/contracts";
+import type { FeedEventMessage, FeedMarket } from "@platform/contracts";
 import {
   HALF_TIME_SECOND,
   MATCH_SECONDS,
@@ -11,6 +11,16 @@ import {
   type VirtualFixture,
 } from "@platform/sports";
 import { settledMarkets } from "../sports/feed/desk/pricer.ts";
+import {
+  betCancel,
+  betSettlement,
+  betStop,
+  EVENT_SEQUENCE,
+  eventEnvelope,
+  fixtureChange,
+  offeredMarkets,
+  pricesChange,
+} from "./shared/event-messages.ts";
 import { type MatchDayRow, virtualFixtureId } from "./virtual-schedule.ts";
 
 /*
@@ -24,16 +34,9 @@ import { type MatchDayRow, virtualFixtureId } from "./virtual-schedule.ts";
 export const VIRTUAL_SPORT = { id: "virtual:sport:football", name: "Virtual football" };
 export const VIRTUAL_LEAGUE_NAME = "Virtual Premier League";
 export const SEQUENCE = {
-  announced: 1,
-  priced: 2,
-  stopped: 3,
-  live: 4,
+  ...EVENT_SEQUENCE,
   second: (second: number) => 100 + second,
   final: 6000,
-  ended: 6001,
-  settled: 6002,
-  cancelled: 7000,
-  cancelledFixture: 7001,
 } as const;
 
 const teamName = (id: string) => VIRTUAL_LEAGUE.teams.find((team) => team.id === id)?.name ?? id;
@@ -44,12 +47,7 @@ export interface MatchRef {
 }
 
 function base(ref: MatchRef, producer: number, sequence: number, at: Date) {
-  return {
-    producer,
-    event: virtualFixtureId(ref.day.id, ref.fixture.index),
-    sequence,
-    timestamp: at.toISOString(),
-  };
+  return eventEnvelope(virtualFixtureId(ref.day.id, ref.fixture.index), producer, sequence, at);
 }
 
 export function fixtureMessage(
@@ -59,48 +57,31 @@ export function fixtureMessage(
   status: "not_started" | "live" | "ended" | "cancelled",
   at: Date,
 ): FeedEventMessage {
-  return {
-    type: "fixture_change",
-    ...base(ref, producer, sequence, at),
-    sport: VIRTUAL_SPORT,
-    category: { id: "virtual:category:world", name: "Virtual", country_code: null },
-    tournament: { id: `virtual:tournament:${VIRTUAL_LEAGUE.id}`, name: VIRTUAL_LEAGUE_NAME },
-    home: { id: `virtual:competitor:${ref.fixture.home}`, name: teamName(ref.fixture.home) },
-    away: { id: `virtual:competitor:${ref.fixture.away}`, name: teamName(ref.fixture.away) },
-    start_time: ref.day.closesAt.toISOString(),
+  const { home, away } = ref.fixture;
+  return fixtureChange(
+    base(ref, producer, sequence, at),
+    {
+      sport: VIRTUAL_SPORT,
+      tournament: { id: `virtual:tournament:${VIRTUAL_LEAGUE.id}`, name: VIRTUAL_LEAGUE_NAME },
+      home: { id: `virtual:competitor:${home}`, name: teamName(home) },
+      away: { id: `virtual:competitor:${away}`, name: teamName(away) },
+      startTime: ref.day.closesAt,
+    },
     status,
-  };
+  );
 }
 
-/** The four markets at their published RTP (decision 047): outcomes not offered are left out. */
+/** The four markets at their published RTP (decision 047). */
 export function virtualMarkets(fixture: VirtualFixture): FeedMarket[] {
-  return priceVirtualMatch(scoreTable(fixture.expectedGoals, fixture.rho)).map((market) => {
-    const offered = market.outcomes.filter((outcome) => outcome.priceMilli !== null);
-    return {
-      id: market.marketId,
-      specifiers: { ...market.specifiers },
-      status: offered.length > 0 ? MARKET_STATUS.active : MARKET_STATUS.inactive,
-      outcomes: offered.map((outcome) => ({
-        id: outcome.outcomeId,
-        price_milli: outcome.priceMilli!,
-        probability: outcome.probability,
-        active: true,
-      })),
-    };
-  });
+  return offeredMarkets(priceVirtualMatch(scoreTable(fixture.expectedGoals, fixture.rho)));
 }
 
 export function pricesMessage(ref: MatchRef, producer: number, at: Date): FeedEventMessage {
-  return {
-    type: "odds_change",
-    ...base(ref, producer, SEQUENCE.priced, at),
-    markets: virtualMarkets(ref.fixture),
-    match_state: null,
-  };
+  return pricesChange(base(ref, producer, SEQUENCE.priced, at), virtualMarkets(ref.fixture));
 }
 
 export function stopMessage(ref: MatchRef, producer: number, at: Date): FeedEventMessage {
-  return { type: "bet_stop", ...base(ref, producer, SEQUENCE.stopped, at), groups: "all" };
+  return betStop(base(ref, producer, SEQUENCE.stopped, at));
 }
 
 /** The match at a second (0 … 5399), or its end (5400). */
@@ -135,28 +116,17 @@ export function settlementMessage(
   producer: number,
   at: Date,
 ): FeedEventMessage {
-  return {
-    type: "bet_settlement",
-    ...base(ref, producer, SEQUENCE.settled, at),
-    certainty: "confirmed",
-    markets: settledMarkets(VIRTUAL_FOOTBALL_MARKETS, {
-      fullTime: outcome.score,
-      halfTime: outcome.halfTime,
-    }),
-  };
+  return betSettlement(
+    base(ref, producer, SEQUENCE.settled, at),
+    settledMarkets(VIRTUAL_FOOTBALL_MARKETS, { fullTime: outcome.score, halfTime: outcome.halfTime }),
+  );
 }
 
 /** A void match day: every bet on the match returns its stake. */
 export function cancelMessage(ref: MatchRef, producer: number, at: Date): FeedEventMessage {
-  return {
-    type: "bet_cancel",
-    ...base(ref, producer, SEQUENCE.cancelled, at),
-    start_time: null,
-    end_time: null,
-    reason: "virtual match day void: technical failure",
-    markets: VIRTUAL_FOOTBALL_MARKETS.map((market) => ({
-      id: market.marketId,
-      specifiers: { ...market.specifiers },
-    })),
-  };
+  return betCancel(
+    base(ref, producer, SEQUENCE.cancelled, at),
+    "virtual match day void: technical failure",
+    VIRTUAL_FOOTBALL_MARKETS.map((market) => ({ id: market.marketId, specifiers: { ...market.specifiers } })),
+  );
 }

@@ -3,27 +3,15 @@ import { and, eq } from "drizzle-orm";
 import type { GamesDatabase } from "../../db/database.ts";
 import { virtualRaces } from "../../db/schema.ts";
 import type { BeaconValue } from "../beacon.ts";
-import { acceptedBetIds, appliedUpTo, marketsStopped, placingBets } from "../close-match-day.ts";
+import { acceptedBetIds } from "../close-match-day.ts";
 import { type RaceRow, raceFixtureId } from "./race-schedule.ts";
 
 /*
  * The close of a race: virtual football's (close-match-day.ts) for one fixture. Once the bet_stop
- * is applied no bet on the race can be recorded; when no placement is left waiting for the wallet,
- * the accepted bets are final and go into the entropy line with the beacon's round.
+ * is applied no bet on the race can be recorded; when no placement is left waiting for the wallet
+ * (`betsFinal`, asked by the desk), the accepted bets are final and go into the entropy line with
+ * the beacon's round.
  */
-
-export async function raceBetsFinal(
-  db: GamesDatabase,
-  race: RaceRow,
-  stopSequence: number,
-): Promise<boolean> {
-  const fixtureIds = [raceFixtureId(race)];
-  return (
-    (await appliedUpTo(db, fixtureIds, stopSequence)) &&
-    (await marketsStopped(db, fixtureIds)) &&
-    (await placingBets(db, fixtureIds)) === 0
-  );
-}
 
 /**
  * Fixes the entropy from the close time, the accepted bets and the beacon, runs the race and stores

@@ -1,9 +1,4 @@
-import {
-  type FeedEventMessage,
-  type FeedMarket,
-  MARKET_STATUS,
-  type SettledMarket,
-} from "@platform/contracts";
+import type { FeedEventMessage, FeedMarket, SettledMarket } from "@platform/contracts";
 import {
   cardStrengths,
   orderTable,
@@ -14,6 +9,16 @@ import {
   raceOutcomeIds,
   raceOutcomeWon,
 } from "@platform/sports";
+import {
+  betCancel,
+  betSettlement,
+  betStop,
+  EVENT_SEQUENCE,
+  eventEnvelope,
+  fixtureChange,
+  offeredMarkets,
+  pricesChange,
+} from "../shared/event-messages.ts";
 import { RACE_DISTANCE_M, type RaceRow, raceFixtureId, raceName, STADIUM_NAME } from "./race-schedule.ts";
 
 /*
@@ -24,21 +29,12 @@ import { RACE_DISTANCE_M, type RaceRow, raceFixtureId, raceName, STADIUM_NAME } 
  */
 
 export const RACING_SPORT = { id: "virtual:sport:greyhounds", name: "Virtual greyhounds" };
-export const RACE_SEQUENCE = {
-  announced: 1,
-  priced: 2,
-  stopped: 3,
-  live: 4,
-  ended: 6001,
-  settled: 6002,
-  cancelled: 7000,
-  cancelledFixture: 7001,
-} as const;
+export const RACE_SEQUENCE = EVENT_SEQUENCE;
 
 const RACE_MARKETS = Object.values(RACE_MARKET) as RaceMarketId[];
 
 function base(race: RaceRow, producer: number, sequence: number, at: Date) {
-  return { producer, event: raceFixtureId(race), sequence, timestamp: at.toISOString() };
+  return eventEnvelope(raceFixtureId(race), producer, sequence, at);
 }
 
 /**
@@ -52,48 +48,30 @@ export function raceFixtureMessage(
   status: "not_started" | "live" | "ended" | "cancelled",
   at: Date,
 ): FeedEventMessage {
-  return {
-    type: "fixture_change",
-    ...base(race, producer, sequence, at),
-    sport: RACING_SPORT,
-    category: { id: "virtual:category:world", name: "Virtual", country_code: null },
-    tournament: { id: "virtual:tournament:virtual-stadium", name: STADIUM_NAME },
-    home: { id: `virtual:competitor:${race.id}`, name: raceName(race.sequence) },
-    away: { id: `virtual:competitor:distance-${RACE_DISTANCE_M}`, name: `${RACE_DISTANCE_M} m` },
-    start_time: race.closesAt.toISOString(),
+  return fixtureChange(
+    base(race, producer, sequence, at),
+    {
+      sport: RACING_SPORT,
+      tournament: { id: "virtual:tournament:virtual-stadium", name: STADIUM_NAME },
+      home: { id: `virtual:competitor:${race.id}`, name: raceName(race.sequence) },
+      away: { id: `virtual:competitor:distance-${RACE_DISTANCE_M}`, name: `${RACE_DISTANCE_M} m` },
+      startTime: race.closesAt,
+    },
     status,
-  };
+  );
 }
 
-/** Win, place, forecast and tricast at their published RTP (decision 047); outcomes not offered left out. */
+/** Win, place, forecast and tricast at their published RTP (decision 047). */
 export function raceMarkets(runners: readonly Runner[]): FeedMarket[] {
-  return priceRace(orderTable(cardStrengths(runners))).map((market) => {
-    const offered = market.outcomes.filter((outcome) => outcome.priceMilli !== null);
-    return {
-      id: market.marketId,
-      specifiers: {},
-      status: offered.length > 0 ? MARKET_STATUS.active : MARKET_STATUS.inactive,
-      outcomes: offered.map((outcome) => ({
-        id: outcome.outcomeId,
-        price_milli: outcome.priceMilli!,
-        probability: outcome.probability,
-        active: true,
-      })),
-    };
-  });
+  return offeredMarkets(priceRace(orderTable(cardStrengths(runners))));
 }
 
 export function racePricesMessage(race: RaceRow, producer: number, at: Date): FeedEventMessage {
-  return {
-    type: "odds_change",
-    ...base(race, producer, RACE_SEQUENCE.priced, at),
-    markets: raceMarkets(race.runners),
-    match_state: null,
-  };
+  return pricesChange(base(race, producer, RACE_SEQUENCE.priced, at), raceMarkets(race.runners));
 }
 
 export function raceStopMessage(race: RaceRow, producer: number, at: Date): FeedEventMessage {
-  return { type: "bet_stop", ...base(race, producer, RACE_SEQUENCE.stopped, at), groups: "all" };
+  return betStop(base(race, producer, RACE_SEQUENCE.stopped, at));
 }
 
 /** Every outcome of the four markets settled from the finishing order by the engine's own rule. */
@@ -116,22 +94,14 @@ export function raceSettlementMessage(
   producer: number,
   at: Date,
 ): FeedEventMessage {
-  return {
-    type: "bet_settlement",
-    ...base(race, producer, RACE_SEQUENCE.settled, at),
-    certainty: "confirmed",
-    markets: raceSettledMarkets(order),
-  };
+  return betSettlement(base(race, producer, RACE_SEQUENCE.settled, at), raceSettledMarkets(order));
 }
 
 /** A void race: every bet on it returns its stake. */
 export function raceCancelMessage(race: RaceRow, producer: number, at: Date): FeedEventMessage {
-  return {
-    type: "bet_cancel",
-    ...base(race, producer, RACE_SEQUENCE.cancelled, at),
-    start_time: null,
-    end_time: null,
-    reason: "virtual race void: technical failure",
-    markets: RACE_MARKETS.map((id) => ({ id, specifiers: {} })),
-  };
+  return betCancel(
+    base(race, producer, RACE_SEQUENCE.cancelled, at),
+    "virtual race void: technical failure",
+    RACE_MARKETS.map((id) => ({ id, specifiers: {} })),
+  );
 }

@@ -1,34 +1,14 @@
-import { randomUUID } from "node:crypto";
-import { MemoryBus } from "@platform/server/live";
 import { asc, eq } from "drizzle-orm";
-import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { virtualMatchDays, walletCalls } from "../../db/schema.ts";
-import { registerErrorHandler } from "../../http/error-handler.ts";
-import { GAMES_PREFIX } from "../../http/responses.ts";
-import { Operators } from "../../operators/operators.ts";
-import { Settlement } from "../../play/settlement.ts";
-import { seedGames } from "../../seed/seed.ts";
-import type { Authorized } from "../../sports/betting/place-bet.ts";
-import { SportsBetting } from "../../sports/betting/sports-betting.ts";
-import { listSportsbook, openSportsSession } from "../../sports/betting/sports-sessions.ts";
-import { SportsLedger } from "../../sports/betting/sports-wallet.ts";
-import { sportsCatalogueRoutes } from "../../sports/catalogue/catalogue-routes.ts";
-import { SportsFeed } from "../../sports/sports-feed.ts";
-import { FakeWallet } from "../../test/fake-wallet.ts";
-import { TEST_WALLET_KEY, TEST_WALLET_URL, TestClock, testOperators } from "../../test/games-test-app.ts";
-import { createTestGamesDatabase, type TestGamesDatabase } from "../../test/test-db.ts";
-import { testEngine } from "../../test/test-game.ts";
-import { WalletClient } from "../../wallet/wallet-client.ts";
+import { virtualMatchDays } from "../../db/schema.ts";
 import type { VirtualOptions } from "../virtual-config.ts";
 import type { VirtualDesk } from "../virtual-desk.ts";
 import { virtualRoutes } from "../virtual-routes.ts";
 import type { MatchDayRow } from "../virtual-schedule.ts";
+import { createDeskTestKit, type DeskTestKit } from "./desk-test-kit.ts";
 
 /*
- * Virtual football on a real database: the sportsbook's feed (its simulated desk never stepped)
- * with the virtual desk as a second producer, the betting service and the fake wallet. The clock
- * starts at the real time (placement's hard close reads the database's clock) and only moves on.
+ * Virtual football on a real database (desk-test-kit.ts): the virtual desk as the feed's second
+ * producer, and the match days as the database has them.
  */
 
 /** A match day every 2 s, played in 1 s, two open at a time. */
@@ -39,154 +19,25 @@ export const KIT_VIRTUAL: Partial<VirtualOptions> = {
   beaconTimeoutMs: 2_000,
 };
 
-export interface VirtualTestKit {
-  testDb: TestGamesDatabase;
-  clock: TestClock;
-  feed: SportsFeed;
-  desk: VirtualDesk;
-  wallet: FakeWallet;
-  betting: SportsBetting;
-  problems: { msg: string; obj: object }[];
-  /** One desk step, the feed applied, the settlement job run and its wallet calls sent. */
-  step(): Promise<void>;
-  /** Moves the clock to `at` (never back) and steps. */
-  stepAt(at: Date): Promise<void>;
+export interface VirtualTestKit extends DeskTestKit<VirtualDesk> {
   days(): Promise<MatchDayRow[]>;
   day(id: string): Promise<MatchDayRow>;
-  player(balance?: number): Promise<Authorized & { balance(): number }>;
-  /** An app of the virtual and catalogue routes (under the aggregator's prefix), for inject. */
-  app(): Promise<FastifyInstance>;
-  calls(): Promise<(typeof walletCalls.$inferSelect)[]>;
-  /** A second feed (desk, processor) on the same database, as after a restart. */
-  restart(): Promise<void>;
-  close(): Promise<void>;
 }
 
 export async function createVirtualTestKit(virtual: Partial<VirtualOptions> = {}): Promise<VirtualTestKit> {
-  const testDb = await createTestGamesDatabase();
-  const db = testDb.db;
-  await seedGames(db, { engine: testEngine, operators: testOperators });
-  await listSportsbook(db);
-  const clock = new TestClock(new Date());
-  const problems: { msg: string; obj: object }[] = [];
-  const log = {
-    info() {},
-    warn: (obj: object, msg: string) => problems.push({ obj, msg }),
-    error: (obj: object, msg: string) => problems.push({ obj, msg }),
-  };
-  const wallet = new FakeWallet(TEST_WALLET_KEY, clock.now);
-  const client = new WalletClient({
-    walletKey: TEST_WALLET_KEY,
-    transport: wallet.transport,
-    clock: clock.now,
+  const kit = await createDeskTestKit<VirtualDesk>({
+    feedOptions: { virtual: { ...KIT_VIRTUAL, ...virtual } },
+    desk: (feed) => feed.virtual!,
+    async routes(games, { desk, ...deps }) {
+      await games.register(virtualRoutes, { ...deps, virtual: desk.options });
+    },
   });
-  const operators = new Operators(db, () => TEST_WALLET_URL);
-  const ledger = new SportsLedger();
-  const settlement = new Settlement({
-    db,
-    wallet: client,
-    operators,
-    clock: clock.now,
-    log,
-    retryDelaysMs: [0, 0],
-    products: { sports: ledger },
-  });
-  const betting = new SportsBetting({
-    db,
-    settlement,
-    clock: clock.now,
-    log,
-    leadership: { acquire: async () => true, release: async () => undefined },
-    ledger,
-  });
-  const makeFeed = async () => {
-    const feed = new SportsFeed({
-      db,
-      clock: clock.now,
-      log,
-      options: {
-        feed: "simulated",
-        bus: new MemoryBus(),
-        start: false,
-        desk: { liveNow: 0, upcoming: 0 },
-        virtual: { ...KIT_VIRTUAL, ...virtual },
-      },
-    });
-    await feed.start();
-    return feed;
-  };
-  let feed = await makeFeed();
-  let unfollow = betting.followFeed(feed.processor);
-
-  const kit: VirtualTestKit = {
-    testDb,
-    clock,
-    get feed() {
-      return feed;
-    },
-    get desk() {
-      return feed.virtual!;
-    },
-    wallet,
-    betting,
-    problems,
-    async step() {
-      await feed.virtual!.step();
-      await feed.processor.idle();
-      await betting.step();
-      await betting.idle();
-    },
-    async stepAt(at) {
-      if (at > clock.current) clock.current = new Date(at);
-      await kit.step();
-    },
+  const db = kit.testDb.db;
+  return Object.assign(kit, {
     days: () => db.select().from(virtualMatchDays).orderBy(asc(virtualMatchDays.sequence)),
-    async day(id) {
+    async day(id: string) {
       const [row] = await db.select().from(virtualMatchDays).where(eq(virtualMatchDays.id, id));
       return row!;
     },
-    async player(balance = 1_000_000) {
-      const token = randomUUID();
-      const player = wallet.addPlayer(token, { userId: `u-${token.slice(0, 8)}`, currency: "KES", balance });
-      const { session } = await openSportsSession(
-        { db, operators, wallet: client, clock: clock.now },
-        { operator: "alpha", token },
-      );
-      return { session, token, balance: () => player.balance };
-    },
-    async app() {
-      const app = Fastify();
-      app.setValidatorCompiler(validatorCompiler);
-      app.setSerializerCompiler(serializerCompiler);
-      registerErrorHandler(app);
-      await app.register(
-        async (games) => {
-          await games.register(sportsCatalogueRoutes, { db, operators, clock: clock.now });
-          await games.register(virtualRoutes, {
-            db,
-            operators,
-            clock: clock.now,
-            virtual: feed.virtual!.options,
-          });
-        },
-        { prefix: GAMES_PREFIX },
-      );
-      await app.ready();
-      return app;
-    },
-    calls: () => db.select().from(walletCalls).where(eq(walletCalls.product, "sports")),
-    async restart() {
-      unfollow();
-      await feed.stop();
-      feed = await makeFeed();
-      unfollow = betting.followFeed(feed.processor);
-    },
-    async close() {
-      unfollow();
-      await betting.stop();
-      await feed.stop();
-      await testDb.close();
-    },
-  };
-  return kit;
+  });
 }

@@ -1,14 +1,10 @@
 import type { VirtualMatchDayDetail } from "@platform/contracts";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { formatSiteDateTime } from "../../../shell/site-date-time.ts";
-import { useShell, useT } from "../../../shell/use-shell.ts";
-import { SportsUnavailable } from "../sports-frame.tsx";
+import { useT } from "../../../shell/use-shell.ts";
+import { EventFacts, EventHead, EventPage } from "./event-page.tsx";
 import { MatchDayVerifier } from "./match-day-verifier.tsx";
 import { MatchTimeline } from "./match-timeline.tsx";
 import { RecomputeForm } from "./recompute-form.tsx";
 import { type TeamNames, teamNames } from "./team-names.ts";
-import { useRefreshAfter } from "./use-refresh-after.ts";
 import type { VirtualMatchDayData } from "./virtual-pages.server.ts";
 
 const names = teamNames();
@@ -20,67 +16,26 @@ const names = teamNames();
  * will be, and reloads its data once the match day has ended.
  */
 export function MatchDayPage({ data }: { data: VirtualMatchDayData }) {
-  const t = useT();
-  const day = data.matchDay;
-  const revealed = day?.status === "settled" || day?.status === "void";
-  useRefreshAfter(day?.ends_at ?? null, !!day && !revealed);
   return (
-    <div className="virtual-page">
-      <p>
-        <Link to="/virtual-world" className="virtual-page__back">
-          {t("virtual.back")}
-        </Link>
-      </p>
-      {day ? <MatchDay day={day} revealed={revealed} /> : <SportsUnavailable />}
-    </div>
+    <EventPage
+      className="virtual-page"
+      back={{ to: "/virtual-world", label: "virtual.back" }}
+      event={data.matchDay}
+    >
+      {(day, revealed) => <MatchDay day={day} revealed={revealed} />}
+    </EventPage>
   );
 }
 
 function MatchDay({ day, revealed }: { day: VirtualMatchDayDetail; revealed: boolean }) {
   const t = useT();
-  const { settings } = useShell();
-  const when = (at: string) => (
-    <time dateTime={at}>
-      {formatSiteDateTime(at, { format: settings.time_format, timeZone: settings.time_zone })}
-    </time>
-  );
   return (
     <>
-      <header className="virtual-page__head">
-        <h2 className="sportsbook__title">
-          {t("virtual.match_day", { match_day: day.match_day, season: day.season })}
-        </h2>
-        <span className="virtual-badge" data-status={day.status}>
-          {t(`virtual.status.${day.status}`)}
-        </span>
-      </header>
-      <dl className="virtual-facts">
-        <Fact label={t("virtual.opens_at")}>{when(day.opens_at)}</Fact>
-        <Fact label={t("virtual.kick_off")}>{when(day.closes_at)}</Fact>
-        <Fact label={t("virtual.ends_at")}>{when(day.ends_at)}</Fact>
-        <Fact label={t("virtual.commitment")}>
-          <code className="virtual-code">{day.commitment}</code>
-        </Fact>
-        <Fact label={t("virtual.entropy")}>
-          {day.entropy ? <code className="virtual-code">{day.entropy}</code> : t("virtual.entropy_pending")}
-        </Fact>
-        <Fact label={t("virtual.server_seed")}>
-          {day.server_seed ? (
-            <code className="virtual-code" data-seed>
-              {day.server_seed}
-            </code>
-          ) : (
-            <>
-              {t("virtual.seed_pending")} {when(day.ends_at)}
-            </>
-          )}
-        </Fact>
-        {day.bet_ids && (
-          <Fact label={t("virtual.bets_in_draw")}>
-            <span data-bet-count>{day.bet_ids.length}</span>
-          </Fact>
-        )}
-      </dl>
+      <EventHead
+        title={t("virtual.match_day", { match_day: day.match_day, season: day.season })}
+        status={day.status}
+      />
+      <EventFacts event={day} closes="virtual.kick_off" ends="virtual.ends_at" />
       <section className="sports-section" aria-labelledby="virtual-matches">
         <h3 id="virtual-matches">{t("virtual.matches")}</h3>
         <ul className="virtual-detail__matches">
@@ -101,15 +56,6 @@ function MatchDay({ day, revealed }: { day: VirtualMatchDayDetail; revealed: boo
         </section>
       )}
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="virtual-facts__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

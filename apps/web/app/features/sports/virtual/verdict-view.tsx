@@ -1,9 +1,8 @@
 import { useT } from "../../../shell/use-shell.ts";
 import { MatchTimeline } from "./match-timeline.tsx";
 import type { TeamNames } from "./team-names.ts";
+import { CommitmentCheck, mark } from "./verifier.tsx";
 import type { MatchDayVerdict } from "./verify-match-day.ts";
-
-const mark = (ok: boolean) => (ok ? "✓" : "✗");
 
 /**
  * What the browser's replay found: SHA-256(seed) against the commitment, then each match's
@@ -19,13 +18,7 @@ export function VerdictView({ verdict, names }: { verdict: MatchDayVerdict; name
       : "virtual.verify.not_ok";
   return (
     <div className="virtual-verdict" data-verified={verdict.verified}>
-      <p className="virtual-verdict__hash" data-verdict={verdict.commitmentOk ? "ok" : "mismatch"}>
-        {t("virtual.verify.hash")} <code className="virtual-code">{verdict.hash}</code>{" "}
-        <b>
-          {mark(verdict.commitmentOk)}{" "}
-          {t(verdict.commitmentOk ? "virtual.verify.hash_ok" : "virtual.verify.hash_bad")}
-        </b>
-      </p>
+      <CommitmentCheck verdict={verdict} />
       <ul className="virtual-verdict__matches">
         {verdict.matches.map((match) => {
           const teams = { home: names(match.home), away: names(match.away) };

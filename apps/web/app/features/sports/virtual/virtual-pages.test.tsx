@@ -1,49 +1,18 @@
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-} from "react-router";
 import { describe, expect, test } from "vitest";
-import { testShell } from "../../../shell/test-shell.ts";
 import { MatchDayPage } from "./match-day-page.tsx";
 import { testBoard, testMatchDay } from "./test-board.ts";
+import { renderPage, TEST_NOW, VISITOR_SLIP } from "./test-render.tsx";
 import { VirtualBoardPage } from "./virtual-board-page.tsx";
 
 /*
- * The pages as the server renders them (what a player without JavaScript gets), from a board and
- * match days computed by the engine to the contract: structure and data, not wording (the
- * dictionary is empty, so the keys stand for the words).
+ * The pages as the server renders them (test-render.tsx), from a board and match days computed by
+ * the engine to the contract.
  */
-
-const shell = testShell();
-
-async function render(page: ReactNode): Promise<string> {
-  const routes: RouteObject[] = [
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ shell }),
-      children: [{ id: "page", index: true, loader: () => ({ translations: {} }), element: page }],
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request("https://site.test/"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  return renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
-  );
-}
-
-const slip = { account: null, rules: null, currency: "KES" };
-const NOW = Date.parse("2026-11-27T20:00:00.000Z");
 
 describe("the /virtual-world board", () => {
   test("shows the open match days with 1X2 prices and more markets, the day playing, RTP and results", async () => {
-    const board = testBoard(NOW);
-    const html = await render(<VirtualBoardPage data={{ ...slip, board }} />);
+    const board = testBoard(TEST_NOW);
+    const html = await renderPage(<VirtualBoardPage data={{ ...VISITOR_SLIP, board }} />);
     const open = board.upcoming[0]!;
     expect(html).toContain(`data-match-day="${open.id}"`);
     // Eight matches a day, three result prices each, over two open days.
@@ -66,7 +35,7 @@ describe("the /virtual-world board", () => {
   });
 
   test("says unavailable when the aggregator did not answer", async () => {
-    const html = await render(<VirtualBoardPage data={{ ...slip, board: null }} />);
+    const html = await renderPage(<VirtualBoardPage data={{ ...VISITOR_SLIP, board: null }} />);
     expect(html).toContain("sports.unavailable");
   });
 });
@@ -74,7 +43,7 @@ describe("the /virtual-world board", () => {
 describe("a match day's page", () => {
   test("settled: results, timelines, entropy, the revealed seed, the bets counted and the verifier", async () => {
     const day = testMatchDay({ status: "settled", closesAt: "2026-11-27T19:55:00.000Z" });
-    const html = await render(<MatchDayPage data={{ matchDay: day }} />);
+    const html = await renderPage(<MatchDayPage data={{ matchDay: day }} />);
     expect(html).toContain(day.server_seed!);
     expect(html).toContain(day.commitment);
     expect(html).toContain("beacon=none");
@@ -87,7 +56,7 @@ describe("a match day's page", () => {
 
   test("before the end: no seed, no verifier, when it will be revealed", async () => {
     const day = testMatchDay({ status: "open", closesAt: "2026-11-27T20:05:00.000Z" });
-    const html = await render(<MatchDayPage data={{ matchDay: day }} />);
+    const html = await renderPage(<MatchDayPage data={{ matchDay: day }} />);
     expect(html).toContain("virtual.seed_pending");
     expect(html).toContain(`dateTime="${day.ends_at}"`);
     expect(html).not.toContain("virtual.verify.button");

@@ -1,10 +1,6 @@
 import type { VirtualRaceDetail } from "@platform/contracts";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { formatSiteDateTime } from "../../../../shell/site-date-time.ts";
-import { useShell, useT } from "../../../../shell/use-shell.ts";
-import { SportsUnavailable } from "../../sports-frame.tsx";
-import { useRefreshAfter } from "../use-refresh-after.ts";
+import { useT } from "../../../../shell/use-shell.ts";
+import { EventFacts, EventHead, EventPage } from "../event-page.tsx";
 import { RACING_PATH } from "./race-href.ts";
 import type { RaceData } from "./race-pages.server.ts";
 import { FinishList } from "./race-results.tsx";
@@ -17,65 +13,23 @@ import { TrapBadge } from "./trap-badge.tsx";
  * verifier. Before the seed is revealed the page says when, and reloads its data once the race is over.
  */
 export function RacePage({ data }: { data: RaceData }) {
-  const t = useT();
-  const race = data.race;
-  const revealed = race?.status === "settled" || race?.status === "void";
-  useRefreshAfter(race?.ends_at ?? null, !!race && !revealed);
   return (
-    <div className="virtual-page race-page">
-      <p>
-        <Link to={RACING_PATH} className="virtual-page__back">
-          {t("virtual_racing.back")}
-        </Link>
-      </p>
-      {race ? <Race race={race} revealed={revealed} /> : <SportsUnavailable />}
-    </div>
+    <EventPage
+      className="virtual-page race-page"
+      back={{ to: RACING_PATH, label: "virtual_racing.back" }}
+      event={data.race}
+    >
+      {(race, revealed) => <Race race={race} revealed={revealed} />}
+    </EventPage>
   );
 }
 
 function Race({ race, revealed }: { race: VirtualRaceDetail; revealed: boolean }) {
   const t = useT();
-  const { settings } = useShell();
-  const when = (at: string) => (
-    <time dateTime={at}>
-      {formatSiteDateTime(at, { format: settings.time_format, timeZone: settings.time_zone })}
-    </time>
-  );
   return (
     <>
-      <header className="virtual-page__head">
-        <h2 className="sportsbook__title">{race.name}</h2>
-        <span className="virtual-badge" data-status={race.status}>
-          {t(`virtual.status.${race.status}`)}
-        </span>
-      </header>
-      <dl className="virtual-facts">
-        <Fact label={t("virtual.opens_at")}>{when(race.opens_at)}</Fact>
-        <Fact label={t("virtual_racing.off")}>{when(race.closes_at)}</Fact>
-        <Fact label={t("virtual_racing.ends_at")}>{when(race.ends_at)}</Fact>
-        <Fact label={t("virtual.commitment")}>
-          <code className="virtual-code">{race.commitment}</code>
-        </Fact>
-        <Fact label={t("virtual.entropy")}>
-          {race.entropy ? <code className="virtual-code">{race.entropy}</code> : t("virtual.entropy_pending")}
-        </Fact>
-        <Fact label={t("virtual.server_seed")}>
-          {race.server_seed ? (
-            <code className="virtual-code" data-seed>
-              {race.server_seed}
-            </code>
-          ) : (
-            <>
-              {t("virtual.seed_pending")} {when(race.ends_at)}
-            </>
-          )}
-        </Fact>
-        {race.bet_ids && (
-          <Fact label={t("virtual.bets_in_draw")}>
-            <span data-bet-count>{race.bet_ids.length}</span>
-          </Fact>
-        )}
-      </dl>
+      <EventHead title={race.name} status={race.status} />
+      <EventFacts event={race} closes="virtual_racing.off" ends="virtual_racing.ends_at" />
       <section className="sports-section" aria-labelledby="race-runners">
         <h3 id="race-runners">{t("virtual_racing.runners", { number: race.number })}</h3>
         <ul className="race-detail__runners">
@@ -104,14 +58,5 @@ function Race({ race, revealed }: { race: VirtualRaceDetail; revealed: boolean }
         </section>
       )}
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="virtual-facts__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

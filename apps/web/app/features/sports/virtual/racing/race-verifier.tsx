@@ -1,29 +1,22 @@
 import type { VirtualRace } from "@platform/contracts";
-import { useState } from "react";
 import { useT } from "../../../../shell/use-shell.ts";
+import { CommitmentCheck, mark, Verifier } from "../verifier.tsx";
 import { raceSeconds } from "./race-href.ts";
 import { TrapBadge } from "./trap-badge.tsx";
 import { type RaceVerdict, verifyServedRace } from "./verify-race.ts";
-
-const mark = (ok: boolean) => (ok ? "✓" : "✗");
 
 /**
  * "Verify": the browser replays the settled race from its revealed seed and entropy line and
  * compares the finish with what was served. The verdict is a live region, read out when it appears.
  */
 export function RaceVerifier({ race }: { race: VirtualRace }) {
-  const t = useT();
-  const [verdict, setVerdict] = useState<RaceVerdict | null>(null);
   if (!race.server_seed || !race.entropy) return null;
   return (
-    <div className="virtual-verifier race-verifier">
-      <button type="button" className="btn btn--primary" onClick={() => setVerdict(verifyServedRace(race))}>
-        {t("virtual.verify.button")}
-      </button>
-      <div role="status" aria-live="polite">
-        {verdict && <Verdict race={race} verdict={verdict} />}
-      </div>
-    </div>
+    <Verifier
+      className="virtual-verifier race-verifier"
+      verify={() => verifyServedRace(race)}
+      render={(verdict) => <Verdict race={race} verdict={verdict} />}
+    />
   );
 }
 
@@ -32,13 +25,7 @@ function Verdict({ race, verdict }: { race: VirtualRace; verdict: RaceVerdict })
   const name = (trap: number) => race.runners.find((runner) => runner.trap === trap)?.name ?? "";
   return (
     <div className="virtual-verdict" data-verified={verdict.verified}>
-      <p className="virtual-verdict__hash" data-verdict={verdict.commitmentOk ? "ok" : "mismatch"}>
-        {t("virtual.verify.hash")} <code className="virtual-code">{verdict.hash}</code>{" "}
-        <b>
-          {mark(verdict.commitmentOk)}{" "}
-          {t(verdict.commitmentOk ? "virtual.verify.hash_ok" : "virtual.verify.hash_bad")}
-        </b>
-      </p>
+      <CommitmentCheck verdict={verdict} />
       <p className="race-verdict__finish" data-verdict={verdict.finishOk ? "ok" : "mismatch"}>
         <b aria-hidden="true">{mark(verdict.finishOk)}</b> {t("virtual_racing.verify.order")}{" "}
         <span className="visually-hidden">

@@ -1,49 +1,18 @@
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-} from "react-router";
 import { describe, expect, test } from "vitest";
-import { testShell } from "../../../../shell/test-shell.ts";
+import { renderPage, TEST_NOW, VISITOR_SLIP } from "../test-render.tsx";
 import { RacePage } from "./race-page.tsx";
 import { RacingBoardPage } from "./racing-board-page.tsx";
 import { testRace, testRacingBoard } from "./test-race.ts";
 
 /*
- * The greyhound pages as the server renders them (what a player without JavaScript gets), from
- * races computed by the engine to the contract: structure and data, not wording (the dictionary is
- * empty, so the keys stand for the words).
+ * The greyhound pages as the server renders them (../test-render.tsx), from races computed by the
+ * engine to the contract.
  */
-
-const shell = testShell();
-
-async function render(page: ReactNode): Promise<string> {
-  const routes: RouteObject[] = [
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ shell }),
-      children: [{ id: "page", index: true, loader: () => ({ translations: {} }), element: page }],
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request("https://site.test/"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  return renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
-  );
-}
-
-const slip = { account: null, rules: null, currency: "KES" };
-const NOW = Date.parse("2026-11-27T20:00:00.000Z");
 
 describe("the /virtual-world/greyhounds board", () => {
   test("shows the open races with six runners, win and place prices, forecast and tricast, the race running and results", async () => {
-    const board = testRacingBoard(NOW);
-    const html = await render(<RacingBoardPage data={{ ...slip, board }} />);
+    const board = testRacingBoard(TEST_NOW);
+    const html = await renderPage(<RacingBoardPage data={{ ...VISITOR_SLIP, board }} />);
     const open = board.upcoming[0]!;
     expect(html).toContain(`data-race="${open.id}"`);
     // Six runners a race over two open races, a win and a place price each.
@@ -64,19 +33,21 @@ describe("the /virtual-world/greyhounds board", () => {
   });
 
   test("between races the last one stays on the track with its finish, until the next goes off", async () => {
-    const { bet_ids: _, ...justRun } = testRace(10, "settled", new Date(NOW - 40_000).toISOString());
-    const board = { ...testRacingBoard(NOW), current: null, results: [justRun] };
-    const html = await render(<RacingBoardPage data={{ ...slip, board }} />);
+    const { bet_ids: _, ...justRun } = testRace(10, "settled", new Date(TEST_NOW - 40_000).toISOString());
+    const board = { ...testRacingBoard(TEST_NOW), current: null, results: [justRun] };
+    const html = await renderPage(<RacingBoardPage data={{ ...VISITOR_SLIP, board }} />);
     expect(html).toContain(`class="sports-section race-now" aria-labelledby="race-now" data-race="vr-10"`);
     expect(html).toContain("virtual_racing.just_run");
     expect(html.match(/class="race-lane" data-trap="\d" data-place="\d"/g)).toHaveLength(6);
     // Long after its end it is only a result.
-    const later = { ...board, server_time: new Date(NOW + 120_000).toISOString() };
-    expect(await render(<RacingBoardPage data={{ ...slip, board: later }} />)).not.toContain("race-now");
+    const later = { ...board, server_time: new Date(TEST_NOW + 120_000).toISOString() };
+    expect(await renderPage(<RacingBoardPage data={{ ...VISITOR_SLIP, board: later }} />)).not.toContain(
+      "race-now",
+    );
   });
 
   test("says unavailable when the aggregator did not answer", async () => {
-    const html = await render(<RacingBoardPage data={{ ...slip, board: null }} />);
+    const html = await renderPage(<RacingBoardPage data={{ ...VISITOR_SLIP, board: null }} />);
     expect(html).toContain("sports.unavailable");
   });
 });
@@ -84,7 +55,7 @@ describe("the /virtual-world/greyhounds board", () => {
 describe("a race's page", () => {
   test("settled: the finish with times, the entropy, the revealed seed, the bets counted and the verifier", async () => {
     const race = testRace(7, "settled", "2026-11-27T19:55:00.000Z");
-    const html = await render(<RacePage data={{ race }} />);
+    const html = await renderPage(<RacePage data={{ race }} />);
     expect(html).toContain(race.server_seed!);
     expect(html).toContain(race.commitment);
     expect(html).toContain("beacon=none");
@@ -95,7 +66,7 @@ describe("a race's page", () => {
 
   test("before the end: no seed, no verifier, when it will be revealed", async () => {
     const race = testRace(8, "open", "2026-11-27T20:05:00.000Z");
-    const html = await render(<RacePage data={{ race }} />);
+    const html = await renderPage(<RacePage data={{ race }} />);
     expect(html).toContain("virtual.seed_pending");
     expect(html).toContain(`dateTime="${race.ends_at}"`);
     expect(html).not.toContain("virtual.verify.button");
