@@ -1,5 +1,4 @@
 import {
-  aggregatorErrorSchema,
   sportsJackpotBuyRequestSchema,
   sportsJackpotOverviewSchema,
   sportsJackpotTicketSchema,
@@ -11,6 +10,12 @@ import { z } from "zod";
 import { errorResponses } from "../http/responses.ts";
 import type { Operators } from "../operators/operators.ts";
 import type { Sessions } from "../play/sessions.ts";
+import {
+  authHeaders,
+  security,
+  sessionErrors,
+  sessionParams,
+} from "../sports/betting/session-route-schemas.ts";
 import { authorizeSportsSession } from "../sports/betting/sports-sessions.ts";
 import { buyTicket } from "./buy-ticket.ts";
 import { jackpotOverview, playerTickets } from "./jackpot-queries.ts";
@@ -22,19 +27,6 @@ export interface SportsJackpotRoutesOptions {
   operators: Operators;
 }
 
-const errors = {
-  ...errorResponses,
-  401: aggregatorErrorSchema,
-  402: aggregatorErrorSchema,
-  403: aggregatorErrorSchema,
-  409: aggregatorErrorSchema,
-  502: aggregatorErrorSchema,
-  503: aggregatorErrorSchema,
-} as const;
-
-const sessionParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "not a session id") });
-const authHeaders = z.object({ authorization: z.string().max(2100).optional() });
-const security = [{ launchToken: [] }];
 const tags = ["sports"];
 
 /**
@@ -78,7 +70,7 @@ export const sportsJackpotRoutes: FastifyPluginAsyncZod<SportsJackpotRoutesOptio
         headers: authHeaders,
         body: sportsJackpotBuyRequestSchema,
         security,
-        response: { 200: successEnvelope(sportsJackpotTicketSchema), ...errors },
+        response: { 200: successEnvelope(sportsJackpotTicketSchema), ...sessionErrors },
       },
     },
     async (request) => {
@@ -100,7 +92,7 @@ export const sportsJackpotRoutes: FastifyPluginAsyncZod<SportsJackpotRoutesOptio
           before: z.iso.datetime().optional(),
         }),
         security,
-        response: { 200: successEnvelope(sportsJackpotTicketsSchema), ...errors },
+        response: { 200: successEnvelope(sportsJackpotTicketsSchema), ...sessionErrors },
       },
     },
     async (request) => {

@@ -153,6 +153,28 @@ describe("tickets", () => {
     await expect(tickets(owner, other.token)).rejects.toMatchObject({ statusCode: 403 });
     expect(await tickets(other)).toEqual([]);
   });
+
+  test("nobody buys on another player's session: their token, no token, a forged one; no money moves", async () => {
+    const owner = await t.player();
+    const other = await t.player();
+    const { open } = await overview();
+    const body = { request_id: requestId(), round_id: open!.id, picks: single("1") };
+    const attempt = (authorization?: string) =>
+      app.inject({
+        method: "POST",
+        url: `/aggregator/v1/sports/sessions/${owner.session.id}/jackpot/tickets`,
+        ...(authorization ? { headers: { authorization } } : {}),
+        payload: body,
+      });
+    expect((await attempt(`Bearer ${other.token}`)).statusCode).toBe(403);
+    expect((await attempt()).statusCode).toBe(401);
+    const forged = `${owner.token.slice(0, -1)}${owner.token.endsWith("A") ? "B" : "A"}`;
+    expect([401, 403]).toContain((await attempt(`Bearer ${forged}`)).statusCode);
+    expect(await tickets(owner)).toEqual([]);
+    expect(await tickets(other)).toEqual([]);
+    expect(owner.balance()).toBe(10_000_000);
+    expect(other.balance()).toBe(10_000_000);
+  });
 });
 
 describe("close and settlement", () => {

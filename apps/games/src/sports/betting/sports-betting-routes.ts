@@ -1,5 +1,4 @@
 import {
-  aggregatorErrorSchema,
   bookingCodeSchema,
   crashSessionRequestSchema,
   sportsAutoCashOutRequestSchema,
@@ -24,6 +23,7 @@ import { rulesFor } from "./betting-deps.ts";
 import { createBookingCode, loadBookingCode } from "./booking-codes.ts";
 import { cashOut, quoteCashOut, setAutoCashOut } from "./cash-out.ts";
 import { placeSlip } from "./place-bet.ts";
+import { authHeaders, security, sessionErrors, sessionParams } from "./session-route-schemas.ts";
 import type { SportsBetting } from "./sports-betting.ts";
 import { authorizeSportsSession, openSportsSession } from "./sports-sessions.ts";
 import { SPORTS_GAME_SLUG } from "./sports-wallet.ts";
@@ -35,21 +35,8 @@ export interface SportsBettingRoutesOptions {
   wallet: WalletClient;
 }
 
-const errors = {
-  ...errorResponses,
-  401: aggregatorErrorSchema,
-  402: aggregatorErrorSchema,
-  403: aggregatorErrorSchema,
-  409: aggregatorErrorSchema,
-  502: aggregatorErrorSchema,
-  503: aggregatorErrorSchema,
-} as const;
-
-const sessionParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "not a session id") });
 const betParams = sessionParams.extend({ betId: z.uuid() });
-const authHeaders = z.object({ authorization: z.string().max(2100).optional() });
 const operatorQuery = z.object({ operator: z.string().min(1).max(50) });
-const security = [{ launchToken: [] }];
 const tags = ["sports"];
 
 /**
@@ -108,7 +95,7 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
           200: successEnvelope(
             z.object({ session_id: z.string(), currency: z.string(), balance: z.number() }),
           ),
-          ...errors,
+          ...sessionErrors,
         },
       },
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
@@ -137,7 +124,7 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
         headers: authHeaders,
         body: sportsPlaceBetRequestSchema,
         security,
-        response: { 200: successEnvelope(sportsPlacedBetsSchema), ...errors },
+        response: { 200: successEnvelope(sportsPlacedBetsSchema), ...sessionErrors },
       },
     },
     async (request) => {
@@ -159,7 +146,10 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
           before: z.iso.datetime().optional(),
         }),
         security,
-        response: { 200: successEnvelope(z.object({ bets: z.array(sportsBetViewSchema) })), ...errors },
+        response: {
+          200: successEnvelope(z.object({ bets: z.array(sportsBetViewSchema) })),
+          ...sessionErrors,
+        },
       },
     },
     async (request) => {
@@ -188,7 +178,7 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
         params: betParams,
         headers: authHeaders,
         security,
-        response: { 200: successEnvelope(sportsCashOutQuoteSchema), ...errors },
+        response: { 200: successEnvelope(sportsCashOutQuoteSchema), ...sessionErrors },
       },
     },
     async (request) => {
@@ -207,7 +197,7 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
         headers: authHeaders,
         body: sportsCashOutRequestSchema,
         security,
-        response: { 200: successEnvelope(sportsBetViewSchema), ...errors },
+        response: { 200: successEnvelope(sportsBetViewSchema), ...sessionErrors },
       },
     },
     async (request) => {
@@ -229,7 +219,7 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
         headers: authHeaders,
         body: sportsAutoCashOutRequestSchema,
         security,
-        response: { 200: successEnvelope(sportsBetViewSchema), ...errors },
+        response: { 200: successEnvelope(sportsBetViewSchema), ...sessionErrors },
       },
     },
     async (request) => {
@@ -249,7 +239,7 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
         summary: "A short code for a slip's selections, to share",
         querystring: operatorQuery,
         body: sportsBookingCodeRequestSchema,
-        response: { 200: successEnvelope(sportsBookingSchema), ...errors },
+        response: { 200: successEnvelope(sportsBookingSchema), ...sessionErrors },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
@@ -271,7 +261,7 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
           "A booking code's selections at current prices, each flagged if its price moved or it closed",
         params: z.object({ code: bookingCodeSchema }),
         querystring: operatorQuery,
-        response: { 200: successEnvelope(sportsBookingSchema), ...errors },
+        response: { 200: successEnvelope(sportsBookingSchema), ...sessionErrors },
       },
     },
     async (request) => {
