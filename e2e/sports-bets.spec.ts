@@ -4,7 +4,8 @@ import { depositByCard } from "./cashier.ts";
 import { DEMO_PLAYER_SITES } from "./demo-players.ts";
 import { expect, test } from "./fixtures.ts";
 import { createPlayer, logIn, openPage, randomEmail, randomPhone } from "./outbox.ts";
-import { demoSites, dictionary, PORT, settings, siteUrl } from "./sites.ts";
+import { demoSites, dictionary, PORT, siteUrl } from "./sites.ts";
+import { minorOf, sellsSportsPage } from "./sportsbook.ts";
 
 /*
  * Issue 19's player's bets, as a new player meets them: a 3-leg accumulator and a Trixie built on
@@ -41,10 +42,6 @@ const openResult = (fixture: Fixture) =>
   fixture.main_markets.find(
     (m) => m.key === "1" && m.status === "active" && m.outcomes.some((o) => o.active),
   );
-
-/** "KSh 1,234.50" → 123450. */
-const minorOf = (text: string, exponent = 2) =>
-  Math.round(Number(text.replace(/[^0-9.]/g, "")) * 10 ** exponent);
 
 /** /sports filtered to football: every match not yet ended, the calendar's among them. */
 async function footballList(operator: string): Promise<string> {
@@ -364,7 +361,6 @@ for (const site of demoSites) {
     test.slow();
     const t = await dictionary(site.siteCode, "en");
     const player = DEMO_PLAYER_SITES.find((candidate) => candidate.host === site.host)!;
-    const offered = await settings(site.host);
     const phone = randomPhone();
     const email = randomEmail();
     const contact =
@@ -378,11 +374,7 @@ for (const site of demoSites) {
       { timeout: 30_000 },
     );
     const area = site.theme === "base3" || site.theme === "base4" ? "/users" : "/account";
-    const nav = (offered.layout as { nav: { to: string; metaData: { enabled: boolean } }[] }).nav;
-    const sports = nav.find((item) => item.to === "/sports");
-    const sellsSports = sports
-      ? sports.metaData.enabled
-      : (offered.products_allow as string[]).some((p) => p.includes("bitville-sports"));
+    const sellsSports = await sellsSportsPage(site.host);
     if (sellsSports) {
       await openPage(page, siteUrl(site.host, "/promotions/free-credit"));
       await page.getByRole("button", { name: t["promotions.claim"]!, exact: true }).click();

@@ -3,7 +3,8 @@ import { axeViolations } from "./axe.ts";
 import { depositByCard } from "./cashier.ts";
 import { expect, test } from "./fixtures.ts";
 import { createPlayer, logIn, openPage, randomEmail } from "./outbox.ts";
-import { demoSites, dictionary, PORT, settings, siteUrl } from "./sites.ts";
+import { demoSites, dictionary, PORT, siteUrl } from "./sites.ts";
+import { minorOf, sellsSportsPage } from "./sportsbook.ts";
 
 /*
  * Issue 20's 13-match sports jackpot as a new player meets it: a round on sale from the desk's
@@ -42,16 +43,6 @@ async function openRound(operator: string): Promise<Round> {
 }
 
 /** "KSh 1,234.50" → 123450. */
-const minorOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
-
-async function sportsOffered(host: string): Promise<boolean> {
-  const offered = await settings(host);
-  const nav = (offered.layout as { nav: { to: string; metaData: { enabled: boolean } }[] }).nav;
-  const products = offered.products_allow as string[];
-  const sports = nav.find((item) => item.to === "/sports");
-  return sports ? sports.metaData.enabled : products.some((p) => p.includes("bitville-sports"));
-}
-
 /** Picks `1` in every match of the coupon. */
 async function pickHomeEverywhere(page: Page, t: Record<string, string>) {
   const matches = page.locator(".jackpot-match");
@@ -152,7 +143,7 @@ for (const site of demoSites) {
     page,
   }) => {
     test.slow();
-    if (!(await sportsOffered(site.host))) {
+    if (!(await sellsSportsPage(site.host))) {
       const res = await page.goto(siteUrl(site.host, "/sports/jackpot"));
       expect(res?.status()).toBe(404);
       return;

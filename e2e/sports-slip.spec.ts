@@ -4,7 +4,8 @@ import { axeViolations } from "./axe.ts";
 import { fundWithPromotionCode } from "./cashier.ts";
 import { expect, test } from "./fixtures.ts";
 import { createPlayer, openPage, randomEmail } from "./outbox.ts";
-import { demoSites, dictionary, PORT, settings, siteUrl } from "./sites.ts";
+import { demoSites, dictionary, PORT, siteUrl } from "./sites.ts";
+import { sellsSportsPage } from "./sportsbook.ts";
 
 /*
  * Issue 19's bet slip, as players use it: a booking code shared from one browser and loaded in
@@ -299,11 +300,7 @@ for (const site of demoSites) {
     page,
   }) => {
     test.slow();
-    const offered = await settings(site.host);
-    const nav = (offered.layout as { nav: { to: string; metaData: { enabled: boolean } }[] }).nav;
-    const products = offered.products_allow as string[];
-    const sports = nav.find((item) => item.to === "/sports");
-    if (sports ? !sports.metaData.enabled : !products.some((p) => p.includes("bitville-sports"))) {
+    if (!(await sellsSportsPage(site.host))) {
       const res = await page.goto(siteUrl(site.host, "/sports/booking/K7MX2P"));
       expect(res?.status()).toBe(404);
       return;

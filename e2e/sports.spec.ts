@@ -11,6 +11,7 @@ import { fundWithPromotionCode } from "./cashier.ts";
 import { expect, test } from "./fixtures.ts";
 import { createPlayer, openPage, randomEmail } from "./outbox.ts";
 import { demoSites, dictionary, PORT, settings, siteUrl } from "./sites.ts";
+import { sellsSportsPage } from "./sportsbook.ts";
 
 /*
  * Issue 19's sportsbook as a visitor meets it: /sports from the aggregator's catalogue, a match's
@@ -185,11 +186,7 @@ for (const site of demoSites) {
     page,
   }) => {
     test.slow();
-    const offered = await settings(site.host);
-    const nav = (offered.layout as { nav: { to: string; metaData: { enabled: boolean } }[] }).nav;
-    const products = offered.products_allow as string[];
-    const sports = nav.find((item) => item.to === "/sports");
-    if (sports ? !sports.metaData.enabled : !products.some((p) => p.includes("bitville-sports"))) {
+    if (!(await sellsSportsPage(site.host))) {
       // No sportsbook on this site: the page is its 404.
       const res = await page.goto(siteUrl(site.host, "/sports"));
       expect(res?.status()).toBe(404);

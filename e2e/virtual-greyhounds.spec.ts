@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { depositByCard } from "./cashier.ts";
 import { expect, test } from "./fixtures.ts";
 import { createPlayer, logIn, openPage, randomEmail } from "./outbox.ts";
-import { demoSites, dictionary, PORT, settings, siteUrl } from "./sites.ts";
+import { demoSites, dictionary, PORT, siteUrl } from "./sites.ts";
+import { minorOf, placeSlipOnce, sellsSportsPage } from "./sportsbook.ts";
 
 /*
  * Virtual greyhounds (issue 20's second virtual game) as a new player meets them: a win single on
@@ -44,34 +44,6 @@ async function race(operator: string, id: string): Promise<Race & { bet_ids: str
   const res = await fetch(`${API}/aggregator/v1/virtual/greyhounds/races/${id}?operator=${operator}`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: Race & { bet_ids: string[] | null } }).data;
-}
-
-/** "KSh 1,234.50" → 123450. */
-const minorOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
-
-interface PlacedBet {
-  id: string;
-  total_stake: number;
-  potential_return: number;
-  legs: { event_id: string; market_key: string; outcome_id: string; accepted_price_milli: number }[];
-}
-
-/** Places the slip as it stands, agreeing to changed prices: the bet the aggregator accepted. */
-async function placeSlip(page: Page, t: Record<string, string>): Promise<PlacedBet> {
-  const isPlacement = (url: string) => /\/v1\/sports\/sessions\/[^/]+\/bets$/.test(url);
-  const answer = page.waitForResponse((r) => isPlacement(r.url()) && r.request().method() === "POST");
-  const accept = page.locator(".bet-slip__place[data-accept]");
-  if (await accept.isVisible()) await accept.click();
-  const place = page.locator(".bet-slip__place:not([data-accept])");
-  await expect(place).toBeEnabled({ timeout: 15_000 });
-  await place.click();
-  const body = (await (await answer).json()) as { data: { bets: PlacedBet[] } };
-  await expect(page.locator(".bet-slip__result")).toContainText(
-    t["sports.slip.accepted"]!.replace("[count]", "1"),
-    { timeout: 30_000 },
-  );
-  expect(body.data.bets).toHaveLength(1);
-  return body.data.bets[0]!;
 }
 
 test("a new player's win single on a virtual race: placed, run, settled with the payout the finish implies, verified", async ({
@@ -116,7 +88,7 @@ test("a new player's win single on a virtual race: placed, run, settled with the
   await page.getByLabel(t["sports.slip.stake"]!, { exact: true }).fill("10");
   const funds = page.getByTestId("balance-funds").first();
   const before = minorOf((await funds.textContent()) ?? "");
-  const bet = await placeSlip(page, t);
+  const bet = await placeSlipOnce(page, t);
   expect(bet.legs).toMatchObject([
     { event_id: `virtual:race:${next!.id}`, market_key: "901", outcome_id: "1" },
   ]);
@@ -176,11 +148,7 @@ for (const site of demoSites) {
     page,
   }) => {
     test.slow();
-    const offered = await settings(site.host);
-    const nav = (offered.layout as { nav: { to: string; metaData: { enabled: boolean } }[] }).nav;
-    const products = offered.products_allow as string[];
-    const item = nav.find((entry) => entry.to === "/virtual-world");
-    if (item ? !item.metaData.enabled : !products.some((p) => p.includes("bitville-sports"))) {
+    if (!(await sellsSportsPage(site.host, "/virtual-world"))) {
       const res = await page.goto(siteUrl(site.host, PATH));
       expect(res?.status()).toBe(404);
       return;

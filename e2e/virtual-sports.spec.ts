@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { depositByCard } from "./cashier.ts";
 import { expect, test } from "./fixtures.ts";
 import { createPlayer, logIn, openPage, randomEmail } from "./outbox.ts";
-import { demoSites, dictionary, PORT, settings, siteUrl } from "./sites.ts";
+import { demoSites, dictionary, PORT, siteUrl } from "./sites.ts";
+import { minorOf, placeSlipOnce, sellsSportsPage } from "./sportsbook.ts";
 
 /*
  * Issue 20's virtual football, as a new player meets it: three matches of the next match day on the
@@ -58,9 +58,6 @@ async function matchDay(operator: string, id: string): Promise<MatchDay & { bet_
   return ((await res.json()) as { data: MatchDay & { bet_ids: string[] | null } }).data;
 }
 
-/** "KSh 1,234.50" → 123450. */
-const minorOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
-
 /** Whether a 1X2 outcome won at a final score. */
 const resultWon = (outcome: string, score: Score) =>
   outcome === "1"
@@ -68,31 +65,6 @@ const resultWon = (outcome: string, score: Score) =>
     : outcome === "2"
       ? score.home === score.away
       : score.away > score.home;
-
-interface PlacedBet {
-  id: string;
-  total_stake: number;
-  potential_return: number;
-  legs: { event_id: string; outcome_id: string; accepted_price_milli: number }[];
-}
-
-/** Places the slip as it stands, agreeing to changed prices: the bet the aggregator accepted. */
-async function placeSlip(page: Page, t: Record<string, string>): Promise<PlacedBet> {
-  const isPlacement = (url: string) => /\/v1\/sports\/sessions\/[^/]+\/bets$/.test(url);
-  const answer = page.waitForResponse((r) => isPlacement(r.url()) && r.request().method() === "POST");
-  const accept = page.locator(".bet-slip__place[data-accept]");
-  if (await accept.isVisible()) await accept.click();
-  const place = page.locator(".bet-slip__place:not([data-accept])");
-  await expect(place).toBeEnabled({ timeout: 15_000 });
-  await place.click();
-  const body = (await (await answer).json()) as { data: { bets: PlacedBet[] } };
-  await expect(page.locator(".bet-slip__result")).toContainText(
-    t["sports.slip.accepted"]!.replace("[count]", "1"),
-    { timeout: 30_000 },
-  );
-  expect(body.data.bets).toHaveLength(1);
-  return body.data.bets[0]!;
-}
 
 async function apiData<T>(path: string, token: string): Promise<T> {
   const res = await fetch(`${API}${path}`, {
@@ -145,7 +117,7 @@ test("a new player's accumulator on a virtual match day: placed, played, settled
   await page.getByLabel(t["sports.slip.stake"]!, { exact: true }).fill("10");
   const funds = page.getByTestId("balance-funds").first();
   const before = minorOf((await funds.textContent()) ?? "");
-  const bet = await placeSlip(page, t);
+  const bet = await placeSlipOnce(page, t);
   expect(bet.legs.map((leg) => leg.event_id).sort()).toEqual(
     day!.matches
       .slice(0, 3)
@@ -281,11 +253,7 @@ for (const site of demoSites) {
     page,
   }) => {
     test.slow();
-    const offered = await settings(site.host);
-    const nav = (offered.layout as { nav: { to: string; metaData: { enabled: boolean } }[] }).nav;
-    const products = offered.products_allow as string[];
-    const item = nav.find((entry) => entry.to === "/virtual-world");
-    if (item ? !item.metaData.enabled : !products.some((p) => p.includes("bitville-sports"))) {
+    if (!(await sellsSportsPage(site.host, "/virtual-world"))) {
       const res = await page.goto(siteUrl(site.host, "/virtual-world"));
       expect(res?.status()).toBe(404);
       return;
