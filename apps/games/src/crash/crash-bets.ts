@@ -9,6 +9,7 @@ import type { AuthorizedSession } from "../play/sessions.ts";
 import { walletRefusal } from "../play/sessions.ts";
 import type { Settlement } from "../play/settlement.ts";
 import type { Clock } from "../shared/clock.ts";
+import { refuseBetCall } from "../wallet/bet-call-answers.ts";
 import { transactionId } from "../wallet/wallet-calls.ts";
 import { abandonBetCalls, betCallRow, queueClosingCalls } from "./bet-calls.ts";
 import { CRASH_MAX_MULTIPLIER } from "./crash-config.ts";
@@ -151,16 +152,7 @@ export class CrashBets {
           .where(and(eq(crashBets.id, placing.id), eq(crashBets.state, "placing")))
           .returning();
         if (!refused) return;
-        await tx
-          .update(walletCalls)
-          .set({
-            status: "refused",
-            answer: { ...outcome },
-            lastError: outcome.code,
-            request: sql`${walletCalls.request} - 'token'`,
-            updatedAt: now,
-          })
-          .where(eq(walletCalls.transactionId, call.transactionId));
+        await refuseBetCall(tx, call.transactionId, outcome, now);
       });
       return { error: walletRefusal(outcome) };
     }

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type SportsJackpotTicket, sportsJackpotBuyRequestSchema } from "@platform/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { sportsJackpotRounds, sportsJackpotTickets, walletCalls } from "../db/schema.ts";
 import { GamesError } from "../http/http-error.ts";
 import { walletRefusal } from "../play/sessions.ts";
 import type { Authorized } from "../sports/betting/place-bet.ts";
+import { acknowledgeBetCall, refuseBetCall } from "../wallet/bet-call-answers.ts";
 import { transactionId } from "../wallet/wallet-calls.ts";
 import { linePriceOf } from "./jackpot-config.ts";
 import type { JackpotDeps } from "./jackpot-deps.ts";
@@ -129,10 +130,7 @@ async function sendStake(deps: JackpotDeps, placing: TicketRow): Promise<TicketR
         .set({ state: "open", balance: outcome.answer.balance, acceptedAt: now })
         .where(and(eq(sportsJackpotTickets.id, placing.id), eq(sportsJackpotTickets.state, "placing")))
         .returning();
-      await tx
-        .update(walletCalls)
-        .set({ status: "acknowledged", answer: outcome.answer, lastError: null, updatedAt: now })
-        .where(eq(walletCalls.transactionId, call.transactionId));
+      await acknowledgeBetCall(tx, call.transactionId, outcome.answer, now);
       return open ?? placing;
     });
   }
@@ -142,16 +140,7 @@ async function sendStake(deps: JackpotDeps, placing: TicketRow): Promise<TicketR
         .update(sportsJackpotTickets)
         .set({ state: "refused", refusal: outcome.code })
         .where(and(eq(sportsJackpotTickets.id, placing.id), eq(sportsJackpotTickets.state, "placing")));
-      await tx
-        .update(walletCalls)
-        .set({
-          status: "refused",
-          answer: { ...outcome },
-          lastError: outcome.code,
-          request: sql`${walletCalls.request} - 'token'`,
-          updatedAt: now,
-        })
-        .where(eq(walletCalls.transactionId, call.transactionId));
+      await refuseBetCall(tx, call.transactionId, outcome, now);
     });
     throw walletRefusal(outcome);
   }

@@ -14,6 +14,7 @@ import { sportsBetLegs, sportsBets, walletCalls } from "../../db/schema.ts";
 import { GamesError } from "../../http/http-error.ts";
 import type { AuthorizedSession } from "../../play/sessions.ts";
 import { walletRefusal } from "../../play/sessions.ts";
+import { acknowledgeBetCall, refuseBetCall } from "../../wallet/bet-call-answers.ts";
 import { transactionId } from "../../wallet/wallet-calls.ts";
 import { betView, loadBet, type SportsBetRow } from "./bet-views.ts";
 import { type BettingDeps, realSleep, rulesFor } from "./betting-deps.ts";
@@ -350,10 +351,7 @@ async function sendStake(deps: BettingDeps, placing: SportsBetRow): Promise<Spor
         })
         .where(and(eq(sportsBets.id, placing.id), eq(sportsBets.state, "placing")))
         .returning();
-      await tx
-        .update(walletCalls)
-        .set({ status: "acknowledged", answer: outcome.answer, lastError: null, updatedAt: now })
-        .where(eq(walletCalls.transactionId, call.transactionId));
+      await acknowledgeBetCall(tx, call.transactionId, outcome.answer, now);
       return open ?? placing;
     });
   }
@@ -363,16 +361,7 @@ async function sendStake(deps: BettingDeps, placing: SportsBetRow): Promise<Spor
         .update(sportsBets)
         .set({ state: "refused", refusal: outcome.code, decidedAt: now })
         .where(and(eq(sportsBets.id, placing.id), eq(sportsBets.state, "placing")));
-      await tx
-        .update(walletCalls)
-        .set({
-          status: "refused",
-          answer: { ...outcome },
-          lastError: outcome.code,
-          request: sql`${walletCalls.request} - 'token'`,
-          updatedAt: now,
-        })
-        .where(eq(walletCalls.transactionId, call.transactionId));
+      await refuseBetCall(tx, call.transactionId, outcome, now);
     });
     const refusal = walletRefusal(outcome);
     throw new Refusal(outcome.code, refusal.message, [], outcome.balance);
