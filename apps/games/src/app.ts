@@ -29,6 +29,7 @@ import { Spins } from "./play/spins.ts";
 import { GamesReconcileJob } from "./reconcile/reconcile-job.ts";
 import { sectionsRoute } from "./sections/sections-route.ts";
 import { type Clock, systemClock } from "./shared/clock.ts";
+import { siteLimitRoute } from "./sports/betting/site-limit-route.ts";
 import { SportsBetting } from "./sports/betting/sports-betting.ts";
 import { sportsBettingRoutes } from "./sports/betting/sports-betting-routes.ts";
 import { listSportsbook } from "./sports/betting/sports-sessions.ts";
@@ -293,6 +294,8 @@ export function buildGamesApp(options: BuildGamesAppOptions): FastifyInstance {
       if (sports?.racing)
         await games.register(raceRoutes, { db, operators, clock, racing: sports.racing.options });
       if (betting) await games.register(sportsBettingRoutes, { betting, sessions, operators, wallet });
+      if (betting)
+        await games.register(siteLimitRoute, { betting, operators, walletKey: options.walletKey, clock });
       if (jackpot) await games.register(sportsJackpotRoutes, { jackpot, sessions, operators });
     },
     { prefix: GAMES_PREFIX },

@@ -232,6 +232,8 @@ export const AGGREGATOR_ERROR_CODES = [
   "RS_ERROR_BET_UNCONFIRMED",
   /** 503: the wallet did not answer (opening a session, asking the balance). */
   "RS_ERROR_WALLET_UNAVAILABLE",
+  /** 503: the node is placing as many sports bets as it takes: nothing placed, try after Retry-After. */
+  "RS_ERROR_BUSY",
   /** 400: not one of the game's stakes. */
   "RS_ERROR_WRONG_BET",
   /** 401: a real-play session without its launch token; 403: with another one. */
@@ -245,6 +247,8 @@ export const AGGREGATOR_ERROR_CODES = [
   "RS_ERROR_NOT_FOUND",
   /** 409: the seeds were rotated meanwhile: try again. */
   "RS_ERROR_CONFLICT",
+  /** 409: an operator's signed call received before (a replay): POST /v1/sports/site-limit. */
+  "RS_ERROR_REPLAYED",
   /** 400: the request does not match its schema. */
   "RS_ERROR_WRONG_TYPES",
   "RS_ERROR_RATE_LIMITED",

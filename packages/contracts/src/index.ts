@@ -32,6 +32,7 @@ export * from "./sports-bets.ts";
 export * from "./sports-catalogue.ts";
 export * from "./sports-feed.ts";
 export * from "./sports-jackpot.ts";
+export * from "./sports-site-limit.ts";
 export * from "./trust-proxy.ts";
 export * from "./validation.ts";
 export * from "./virtual-racing.ts";

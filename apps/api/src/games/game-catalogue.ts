@@ -165,9 +165,9 @@ export async function syncEnabledGames(
 
 /**
  * The sportsbook must not offer a payout the wallet would refuse at settlement (win-limits.ts caps a
- * bet's wins at the site's max_win_per_bet). The aggregator applies the site's limit it is given
- * (`npm run games-operator -- sports rules <site> site-limit <minor units>`, decision 046); when
- * what it publishes is above the site's setting, the operator is told what to run.
+ * bet's wins at the site's max_win_per_bet). The aggregator applies the site's limit the sync sends
+ * it before reading the rules (sportsbook-site-limit.ts, decision 046); when what it publishes is
+ * still above the site's setting (that send failed), the operator is told what to run.
  */
 async function checkSportsPayout(
   db: Database,
@@ -183,7 +183,7 @@ async function checkSportsPayout(
     siteId: site.id,
     kind: "sports_max_payout_above_site",
     severity: "warning",
-    summary: `The sportsbook offers payouts up to ${game.maxPayout} (minor units) per bet, above this site's max_win_per_bet (${siteMax}): such wins would be refused. Run "npm run games-operator -- sports rules ${site.siteCode} site-limit ${siteMax}" on the aggregator.`,
+    summary: `The sportsbook offers payouts up to ${game.maxPayout} (minor units) per bet, above this site's max_win_per_bet (${siteMax}): such wins would be refused. Run "npm run operator -- games sync ${site.siteCode}" again, or "npm run games-operator -- sports rules ${site.siteCode} site-limit ${siteMax}" on the aggregator.`,
     details: { game: game.slug, published: game.maxPayout, site: Number(siteMax) },
     dedupeKey: `sports-max-payout:${game.maxPayout}:${siteMax}`,
     at: now,

@@ -3,8 +3,15 @@ import { GAME_PRODUCTS, type GameProduct } from "../db/schema.ts";
 import { OperatorError, type Out } from "../operator/operator-commands.ts";
 import { systemClock } from "../security/clock.ts";
 import { findSiteByCode, type Site } from "../sites/site-repository.ts";
-import { fetchPublishedGames, setMaxWin, syncEnabledGames, type Transport } from "./game-catalogue.ts";
+import {
+  fetchPublishedGames,
+  sellsProduct,
+  setMaxWin,
+  syncEnabledGames,
+  type Transport,
+} from "./game-catalogue.ts";
 import { aggregatorInternalUrl, loadGamesEnv } from "./games-env.ts";
+import { pushSportsSiteLimit } from "./sportsbook-site-limit.ts";
 
 /** Where the command line asks the aggregator: GAMES_INTERNAL_URL, else this host's PORT (4000). */
 function aggregatorBase(): string {
@@ -17,14 +24,26 @@ async function siteOf(db: Database, siteCode: string): Promise<Site> {
   return site;
 }
 
-/** `games sync <site>`: the aggregator's new games enabled; claimed raises reported, not applied. */
+/**
+ * `games sync <site>`: the site's max win per bet sent to the sportsbook; the aggregator's new games
+ * enabled; claimed raises reported, not applied.
+ */
 export async function gamesSyncCommand(
   db: Database,
   out: Out,
   siteCode: string,
-  aggregator: { baseUrl: string; transport?: Transport } = { baseUrl: aggregatorBase() },
+  aggregator: { baseUrl: string; transport?: Transport; walletKey?: string | undefined } = {
+    baseUrl: aggregatorBase(),
+    walletKey: loadGamesEnv().GAMES_WALLET_KEY,
+  },
 ): Promise<void> {
   const site = await siteOf(db, siteCode);
+  // Before the catalogue: the rules it reads then publish the maximum payout the limit caps.
+  const limitFailure = await sendSiteLimit(out, site, aggregator).then(
+    () => null,
+    (error: unknown) =>
+      new OperatorError(`The sportsbook's max win per bet could not be set: ${String(error)}`),
+  );
   const published = await fetchPublishedGames(aggregator, site.siteCode).catch((error: unknown) => {
     throw new OperatorError(`The aggregator's catalogue could not be read: ${String(error)}`);
   });
@@ -37,7 +56,32 @@ export async function gamesSyncCommand(
   const above = report.sportsPayoutAbove;
   if (above) {
     out(
-      `The sportsbook pays up to ${above.published} per bet, above max_win_per_bet (${above.site}): run "npm run games-operator -- sports rules ${site.siteCode} site-limit ${above.site}" on the aggregator.`,
+      `The sportsbook pays up to ${above.published} per bet, above max_win_per_bet (${above.site}): run this sync again, or "npm run games-operator -- sports rules ${site.siteCode} site-limit ${above.site}" on the aggregator.`,
+    );
+  }
+  if (limitFailure) throw limitFailure;
+}
+
+async function sendSiteLimit(
+  out: Out,
+  site: Site,
+  aggregator: { baseUrl: string; transport?: Transport; walletKey?: string | undefined },
+): Promise<void> {
+  if (!sellsProduct(site, "sports")) return;
+  if (!aggregator.walletKey) {
+    out(
+      "GAMES_WALLET_KEY is not set here: the sportsbook gets the site's max win per bet at the platform's next start.",
+    );
+    return;
+  }
+  const pushed = await pushSportsSiteLimit(
+    { ...aggregator, walletKey: aggregator.walletKey },
+    site,
+    systemClock(),
+  );
+  if (pushed.kind === "applied") {
+    out(
+      `The sportsbook pays at most ${pushed.maxPayout} per bet (the site's max_win_per_bet: ${pushed.siteMaxWinPerBet}, minor units).`,
     );
   }
 }

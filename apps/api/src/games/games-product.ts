@@ -44,7 +44,7 @@ export function gamesProduct(options: GamesProductOptions): Product {
       return [
         {
           start: () => {
-            sync = startGamesSync({ db, aggregator, clock, log });
+            sync = startGamesSync({ db, aggregator, clock, log, walletKey: options.games.walletKey });
           },
           stop: () => sync?.stop(),
         },

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database.ts";
 import { sites } from "../db/schema.ts";
 import type { Clock } from "../security/clock.ts";
-import { findSiteByCode } from "../sites/site-repository.ts";
+import { findSiteByCode, type Site } from "../sites/site-repository.ts";
 import { fetchPublishedGames, sellsProduct, syncEnabledGames, type Transport } from "./game-catalogue.ts";
+import { pushSportsSiteLimit } from "./sportsbook-site-limit.ts";
 
 /** After a failed start-up sync (the aggregator not up yet), the next try waits this long. */
 const RETRY_MS = 30_000;
@@ -13,6 +14,8 @@ export interface GamesSyncOptions {
   aggregator: { baseUrl: string; transport?: Transport };
   clock: Clock;
   log: FastifyBaseLogger;
+  /** GAMES_WALLET_KEY: signs the site's max win per bet sent to the sportsbook; none sent without it. */
+  walletKey?: string;
 }
 
 /** Every site offering the aggregator's games, synced; the sites that could not be, named. */
@@ -22,14 +25,25 @@ export async function syncAllSites(options: Omit<GamesSyncOptions, "log">): Prom
   for (const { siteCode } of rows) {
     const site = await findSiteByCode(options.db, siteCode);
     if (!site || !(sellsProduct(site, "slots") || sellsProduct(site, "sports"))) continue;
+    // The limit first: the rules read next then publish the maximum payout it caps.
+    let synced = await pushSiteLimit(options, site).then(
+      () => true,
+      () => false,
+    );
     try {
       const published = await fetchPublishedGames(options.aggregator, site.siteCode);
       if (published) await syncEnabledGames(options.db, site, published, options.clock());
     } catch {
-      failed.push(site.siteCode);
+      synced = false;
     }
+    if (!synced) failed.push(site.siteCode);
   }
   return failed;
+}
+
+async function pushSiteLimit(options: Omit<GamesSyncOptions, "log">, site: Site): Promise<void> {
+  if (!options.walletKey || !sellsProduct(site, "sports")) return;
+  await pushSportsSiteLimit({ ...options.aggregator, walletKey: options.walletKey }, site, options.clock());
 }
 
 /**

@@ -42,7 +42,10 @@ export async function saveRules(
     .onConflictDoUpdate({ target: sportsBettingRules.operatorId, set: { rules, updatedAt: now } });
 }
 
-/** The site's max_win_per_bet at the platform, in minor units (null: forget it). */
+/**
+ * The site's max_win_per_bet at the platform, in minor units (null: forget it): sent by the
+ * platform's games sync (site-limit-route.ts), or set by hand with `sports rules <operator> site-limit`.
+ */
 export async function saveSiteMaxWinPerBet(
   db: GamesDatabase,
   operatorId: string,

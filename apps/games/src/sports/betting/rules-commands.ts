@@ -9,7 +9,8 @@ import { saveRules, saveSiteMaxWinPerBet, storedRules } from "./betting-rules-st
 /*
  * `npm run games-operator -- sports rules <operator> [show | set <json> | reset | site-limit <minor|none>]`:
  * the aggregator's operator edits a sportsbook operator's rules in the database. Only someone who
- * runs the aggregator's command line (its database) can; there is no HTTP route that writes them.
+ * runs the aggregator's command line (its database) can; no HTTP route writes them (the site limit
+ * alone also arrives from the platform's games sync, site-limit-route.ts).
  * Running nodes apply a change within their cache's few seconds (betting-rules-store.ts).
  */
 
