@@ -30,23 +30,29 @@ export interface LiveBenchOptions {
 
 class Child<Request, Reply extends { type: string }> {
   readonly #process: ChildProcess;
-  readonly #waiting: { type: string; resolve: (reply: Reply) => void }[] = [];
+  readonly #waiting: { type: string; resolve: (reply: Reply) => void; reject: (error: Error) => void }[] = [];
 
-  constructor(entry: string, env: Record<string, string>) {
+  constructor(entry: string, env: Record<string, string>, execArgv: string[] = []) {
     this.#process = fork(entry, [], {
       env: { ...process.env, ...env },
-      execArgv: ["--enable-source-maps", "--expose-gc"],
+      execArgv: ["--enable-source-maps", "--expose-gc", ...execArgv],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     this.#process.on("message", (reply: Reply) => {
       const index = this.#waiting.findIndex((waiter) => waiter.type === reply.type);
       if (index >= 0) this.#waiting.splice(index, 1)[0]!.resolve(reply);
     });
+    // A child that dies must fail the bench, not leave it waiting forever.
+    this.#process.on("exit", (code, signal) => {
+      for (const waiter of this.#waiting.splice(0)) {
+        waiter.reject(new Error(`${entry} exited (${signal ?? code}) before answering ${waiter.type}`));
+      }
+    });
   }
 
   next<T extends Reply["type"]>(type: T): Promise<Extract<Reply, { type: T }>> {
-    return new Promise((resolve) => {
-      this.#waiting.push({ type, resolve: resolve as (reply: Reply) => void });
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ type, resolve: resolve as (reply: Reply) => void, reject });
     });
   }
 
@@ -72,7 +78,8 @@ type Node = Child<NodeRequest, NodeReply>;
 type Clients = Child<ClientsRequest, ClientsReply>;
 
 async function startNode(entry: string, env: Record<string, string>): Promise<{ node: Node; url: string }> {
-  const node: Node = new Child(entry, env);
+  // BENCH_LIVE_NODE_ARGS: extra Node flags for the nodes only (e.g. "--cpu-prof --cpu-prof-dir=…").
+  const node: Node = new Child(entry, env, process.env.BENCH_LIVE_NODE_ARGS?.split(" ").filter(Boolean));
   const { port } = await node.next("ready");
   return { node, url: `ws://127.0.0.1:${port}/live` };
 }
@@ -144,6 +151,7 @@ export async function benchLive(options: LiveBenchOptions) {
         "fan-out ms (node)": round(report.fanOutMs),
         // The kernel's share is large on loopback: it runs the receiving side's TCP in the sender's call.
         "node CPU µs/delivery (user+sys)": `${round((report.userMs * 1000) / (events * connected.open))}+${round((report.systemMs * 1000) / (events * connected.open))}`,
+        "clients' CPU µs/delivery": round((report.cpuMs * 1000) / (events * connected.open)),
         "p50 ms": round(report.p50),
         "p99 ms": round(report.p99),
         "max ms": round(report.max),

@@ -42,8 +42,8 @@ export type ClientsRequest =
 export type ClientsReply =
   | { type: "connected"; open: number; failed: number }
   | { type: "reset" }
-  /** Delivery latency, publish call → frame handled by a client, in ms. */
-  | { type: "report"; received: number; p50: number; p99: number; max: number; open: number };
+  /** Delivery latency, publish call → frame handled by a client, in ms; the clients' CPU since the reset. */
+  | { type: "report"; received: number; p50: number; p99: number; max: number; open: number; cpuMs: number };
 
 /** Wall-clock time in ms with sub-millisecond precision, comparable between processes of one machine. */
 export function preciseNow(): number {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { bundleNode } from "../scripts/esbuild-node.mjs";
@@ -9,6 +9,7 @@ import { bundleNode } from "../scripts/esbuild-node.mjs";
  * node through Redis (bench/live-bench.ts). Figures only.
  */
 export async function benchLiveFigures() {
+  mkdirSync("dist", { recursive: true });
   const dir = mkdtempSync(path.join("dist", "bench-"));
   try {
     const outfile = path.resolve(dir, "live-bench.mjs");
@@ -28,8 +29,8 @@ export async function benchLiveFigures() {
       "\nLive layer (one WebSocket per client subscribed to one channel; 20 publications, one every 250 ms):",
     );
     console.log(
-      "  The node, the clients and the driver are separate processes; on 2 cores the clients compete with" +
-        " the node for CPU. Memory: the node's growth after GC ÷ connections, each subscribed and idle." +
+      "  The node, the clients and the driver are separate processes; on 2 cores the clients (one thread per" +
+        " core, WebSocket over plain TCP: bench/live-socket.ts) compete with the node for CPU. Memory: the node's growth after GC ÷ connections, each subscribed and idle." +
         " Fan-out: one publish call on the memory bus (it hands the frame to every socket before it returns)." +
         ` Load average when started: ${loadavg()[0].toFixed(1)}.`,
     );

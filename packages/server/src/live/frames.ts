@@ -48,22 +48,23 @@ export function refreshedFrame(expiresIn: number | null): string {
 
 /**
  * The WebSocket frame a server sends for a text message (FIN, opcode 1, unmasked, RFC 6455 §5.2),
- * built once per publication so each subscriber costs one socket write of the same bytes.
+ * built once per publication so each subscriber costs one socket write of the same bytes. The text
+ * is encoded straight into the frame; `payload` is a view of it (for a socket ws must write itself).
  */
-export function textFrame(payload: Buffer): Buffer {
-  const length = payload.length;
+export function textFrame(text: string): { bytes: Buffer; payload: Buffer } {
+  const length = Buffer.byteLength(text);
   const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(header + length);
-  frame[0] = 0x81;
+  const bytes = Buffer.allocUnsafe(header + length);
+  bytes[0] = 0x81;
   if (length < 126) {
-    frame[1] = length;
+    bytes[1] = length;
   } else if (length < 65_536) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
+    bytes[1] = 126;
+    bytes.writeUInt16BE(length, 2);
   } else {
-    frame[1] = 127;
-    frame.writeBigUInt64BE(BigInt(length), 2);
+    bytes[1] = 127;
+    bytes.writeBigUInt64BE(BigInt(length), 2);
   }
-  payload.copy(frame, header);
-  return frame;
+  bytes.write(text, header);
+  return { bytes, payload: bytes.subarray(header) };
 }
