@@ -88,4 +88,5 @@ test("a visitor's socket gets the matches in play and one match's markets, then 
   ws.send(JSON.stringify({ type: "subscribe", channels: [{ channel: "user:alpha:someone" }] }));
   await until(() => frames.some((frame) => frame.type === "error"), "the refusal");
   ws.close();
-});
+  // Most of its time is the desk simulating minutes of play, step by step: slow on a busy machine.
+}, 120_000);
