@@ -5,6 +5,7 @@ import { bytesToHex } from "./crash/hex.ts";
 import { nodeFairFloats } from "./node-fair-floats.ts";
 import { prefixedFairFloats } from "./prefixed-fair-floats.ts";
 import { PrefixedHmacSha256 } from "./prefixed-hmac.ts";
+import { compressX4, switchOffSimdForTesting } from "./sha256-x4/compress-x4.ts";
 
 const nodeHmac = (key: Uint8Array, ...parts: Uint8Array[]) => {
   const hmac = createHmac("sha256", key);
@@ -81,7 +82,96 @@ describe("HMAC-SHA256 with a cached prefix", () => {
   });
 });
 
+describe("HMAC-SHA256 four at a time (WebAssembly SIMD, decision 051)", () => {
+  test("runs here: Node's WebAssembly has SIMD, so the tests below check the lanes, not the fallback", () => {
+    expect(compressX4()).toBeDefined();
+  });
+
+  test("is node:crypto's HMAC in every lane, for every suffix length, prefixes around a block", () => {
+    const message = Uint8Array.from({ length: 400 }, (_, i) => (i * 151 + 7) & 0xff);
+    const wrong: string[] = [];
+    const out = new Int32Array(32);
+    const check = (key: Uint8Array, prefixLength: number, suffixLength: number, lanes: number) => {
+      const prefix = message.subarray(0, prefixLength);
+      const suffixes = [0, 1, 2, 3].map((lane) =>
+        message.subarray(200 + lane * 30, 200 + lane * 30 + suffixLength),
+      );
+      PrefixedHmacSha256.of(key, prefix).digestWordsX4(suffixes, lanes, suffixLength, out);
+      for (let lane = 0; lane < lanes; lane++) {
+        const expected = Buffer.from(nodeHmac(key, prefix, suffixes[lane]!), "hex");
+        const words = Array.from({ length: 8 }, (_, i) => expected.readInt32BE(i * 4));
+        if (Array.from(out.subarray(8 * lane, 8 * lane + 8)).join() !== words.join())
+          wrong.push(`key ${key.length}, prefix ${prefixLength}, suffix ${suffixLength}, lanes ${lanes}`);
+      }
+    };
+    for (const key of [new Uint8Array(0), new Uint8Array(64).fill(3), new Uint8Array(100).fill(9)])
+      for (const prefixLength of nearBoundaries)
+        for (let suffixLength = 0; suffixLength <= 70; suffixLength++)
+          check(key, prefixLength, suffixLength, 4);
+    for (const lanes of [1, 2, 3])
+      for (let suffixLength = 0; suffixLength <= 70; suffixLength += 5)
+        check(new Uint8Array(7), 201, suffixLength, lanes);
+    expect(wrong).toEqual([]);
+  });
+
+  test("without SIMD (an old browser), the same floats from the plain-TS path", () => {
+    switchOffSimdForTesting(true);
+    try {
+      expect(compressX4()).toBeUndefined();
+      for (const [serverSeed, clientSeed] of [
+        ["seed", "v1|closed"],
+        ["k".repeat(90), "x".repeat(199)],
+      ] as const) {
+        const floatsFor = prefixedFairFloats(serverSeed, clientSeed);
+        floatsFor.prefetch([0, 1, 2, 3, 4, 5, 6, 7]);
+        for (const nonce of [0, 5, 7, 9]) {
+          const mine = floatsFor(nonce);
+          const theirs = nodeFairFloats({ serverSeed, clientSeed, nonce });
+          for (let i = 0; i < 30; i++) expect(mine.next()).toBe(theirs.next());
+        }
+      }
+    } finally {
+      switchOffSimdForTesting(false);
+    }
+  });
+
+  test("refuses more than four lanes or a suffix shorter than the length", () => {
+    const hmac = PrefixedHmacSha256.of(new Uint8Array(3));
+    const suffixes = [new Uint8Array(4), new Uint8Array(4), new Uint8Array(2), new Uint8Array(4)];
+    expect(() => hmac.digestWordsX4(suffixes, 4, 4, new Int32Array(32))).toThrow(RangeError);
+    expect(() => hmac.digestWordsX4([...suffixes, ...suffixes], 5, 2, new Int32Array(40))).toThrow(
+      RangeError,
+    );
+  });
+});
+
 describe("prefixed fair floats", () => {
+  test("prefetched in batches, are node:crypto's, block after block and past what was prefetched", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 80, unit: "grapheme" }),
+        fc.oneof(
+          fc.constantFrom("v1|bench", "x".repeat(199), "y".repeat(246)),
+          fc.string({ maxLength: 260 }),
+        ),
+        fc.array(fc.oneof(fc.nat(12), fc.nat(1_000_000)), { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 40 }),
+        (serverSeed, clientSeed, nonces, blocks, count) => {
+          const floatsFor = prefixedFairFloats(serverSeed, clientSeed);
+          floatsFor.prefetch(nonces, blocks);
+          for (const nonce of [...nonces, 1_000_001]) {
+            const mine = floatsFor(nonce);
+            const theirs = nodeFairFloats({ serverSeed, clientSeed, nonce });
+            for (let i = 0; i < count; i++) expect(mine.next()).toBe(theirs.next());
+            expect(mine.used).toBe(count);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   test("are node:crypto's fair floats (FairFloatStream), block after block, for any seeds", () => {
     fc.assert(
       fc.property(

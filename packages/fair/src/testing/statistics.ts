@@ -61,3 +61,6 @@ export function binCounts(floats: ArrayLike<number>, bins: number): Uint32Array 
   for (let i = 0; i < floats.length; i++) counts[Math.floor(floats[i]! * bins)]!++;
   return counts;
 }
+
+/** Runs packages/fair on its plain-TS path, as a browser without WebAssembly SIMD would (decision 051). */
+export { switchOffSimdForTesting } from "../sha256-x4/compress-x4.ts";

@@ -2,7 +2,14 @@ import type { FloatSource } from "@platform/fair";
 import type { Score } from "../pricing/goals-model.ts";
 import { MATCH_MINUTES, TIME_DECAY_EXPONENT } from "../pricing/in-play.ts";
 import { cellScore, type ScoreTable } from "./score-table.ts";
-import { cumulativeWeights, floatToUint32, pickByWeight, toWeights } from "./weights.ts";
+import {
+  cumulativeWeights,
+  floatToUint32,
+  type GuidedWeights,
+  guideWeights,
+  pickGuided,
+  toWeights,
+} from "./weights.ts";
 
 /**
  * One virtual match played from its fair floats: the final score, then when each goal fell, then the
@@ -48,26 +55,27 @@ export interface MatchOutcome {
   readonly events: readonly MatchEvent[];
 }
 
-let goalSeconds: Float64Array | undefined;
+let goalSeconds: GuidedWeights | undefined;
 
 /** The weight of a goal falling in each second: the in-play curve's increments, built once. */
-function goalSecondTable(): Float64Array {
+function goalSecondTable(): GuidedWeights {
   if (!goalSeconds) {
     const share = (second: number) => 1 - ((MATCH_SECONDS - second) / MATCH_SECONDS) ** TIME_DECAY_EXPONENT;
     const increments = new Float64Array(MATCH_SECONDS);
     for (let s = 0; s < MATCH_SECONDS; s++) increments[s] = share(s + 1) - share(s);
-    goalSeconds = cumulativeWeights(toWeights(increments));
+    // 4,096 buckets for 5,400 seconds: about one step past the guide per goal.
+    goalSeconds = guideWeights(cumulativeWeights(toWeights(increments)), 12);
   }
   return goalSeconds;
 }
 
 /** Weights of a goal's second (2^32 in all): the exact distribution the timeline draws from. */
 export function goalSecondCumulative(): Float64Array {
-  return goalSecondTable();
+  return goalSecondTable().cumulative;
 }
 
 /** Poisson(mean) counts 0 … MAX_CARDS, the last holding the tail. */
-function cardCountTable(mean: number): Float64Array {
+function cardCountTable(mean: number): GuidedWeights {
   const probabilities: number[] = [];
   let term = Math.exp(-mean);
   let below = 0;
@@ -77,10 +85,10 @@ function cardCountTable(mean: number): Float64Array {
     term = (term * mean) / (k + 1);
   }
   probabilities.push(Math.max(0, 1 - below));
-  return cumulativeWeights(toWeights(probabilities));
+  return guideWeights(cumulativeWeights(toWeights(probabilities)), 6);
 }
 
-let cardTables: { yellow: Float64Array; red: Float64Array } | undefined;
+let cardTables: { yellow: GuidedWeights; red: GuidedWeights } | undefined;
 
 function cards() {
   cardTables ??= { yellow: cardCountTable(YELLOW_CARDS_PER_TEAM), red: cardCountTable(RED_CARDS_PER_TEAM) };
@@ -91,14 +99,19 @@ function cards() {
  * Events are sorted as numbers, second × 8 + code: the code orders a second's events (goals before
  * cards, yellow before red, home before away) and names them.
  */
-const CODES: readonly { kind: MatchEvent["kind"]; side: Side }[] = [
-  { kind: "goal", side: "home" },
-  { kind: "goal", side: "away" },
-  { kind: "yellow-card", side: "home" },
-  { kind: "yellow-card", side: "away" },
-  { kind: "red-card", side: "home" },
-  { kind: "red-card", side: "away" },
+const KINDS: readonly MatchEvent["kind"][] = [
+  "goal",
+  "goal",
+  "yellow-card",
+  "yellow-card",
+  "red-card",
+  "red-card",
 ];
+const SIDES: readonly Side[] = ["home", "away", "home", "away", "home", "away"];
+
+// The hot path (issue 20: ≥ 100,000 match days a second) sorts its keys in this scratch, not in a
+// fresh array per match; it grows if a table allows more goals. Synchronous, so one is enough.
+let keys = new Int32Array(2 * 10 + 4 * MAX_CARDS);
 
 function nextUint32(floats: FloatSource): number {
   return floatToUint32(floats.next());
@@ -106,42 +119,60 @@ function nextUint32(floats: FloatSource): number {
 
 /** The final score alone (float 0): what settles every market. */
 export function drawScore(table: ScoreTable, floats: FloatSource): Score {
-  return cellScore(table, pickByWeight(table.cumulative, nextUint32(floats)));
+  return cellScore(table, pickGuided(table.guided, nextUint32(floats)));
 }
 
 /** Plays one match: its score, half-time score and events, from its own float stream. */
 export function matchTimeline(table: ScoreTable, floats: FloatSource): MatchOutcome {
   const score = drawScore(table, floats);
   const goalTable = goalSecondTable();
-  const keys: number[] = [];
-  for (let i = 0; i < score.home; i++) keys.push(pickByWeight(goalTable, nextUint32(floats)) * 8);
-  for (let i = 0; i < score.away; i++) keys.push(pickByWeight(goalTable, nextUint32(floats)) * 8 + 1);
+  if (keys.length < score.home + score.away + 4 * MAX_CARDS)
+    keys = new Int32Array(score.home + score.away + 4 * MAX_CARDS);
+  let count = 0;
+  for (let i = 0; i < score.home; i++) keys[count++] = pickGuided(goalTable, nextUint32(floats)) * 8;
+  for (let i = 0; i < score.away; i++) keys[count++] = pickGuided(goalTable, nextUint32(floats)) * 8 + 1;
   const { yellow, red } = cards();
-  const yellowHome = pickByWeight(yellow, nextUint32(floats));
-  const yellowAway = pickByWeight(yellow, nextUint32(floats));
-  const redHome = pickByWeight(red, nextUint32(floats));
-  const redAway = pickByWeight(red, nextUint32(floats));
-  const counts = [yellowHome, yellowAway, redHome, redAway];
-  for (let c = 0; c < 4; c++)
-    for (let i = 0; i < counts[c]!; i++) keys.push(Math.floor(floats.next() * MATCH_SECONDS) * 8 + 2 + c);
-  keys.sort((a, b) => a - b);
+  // The four counts are drawn before any card's second (the verifier's order).
+  const yellowHome = pickGuided(yellow, nextUint32(floats));
+  const yellowAway = pickGuided(yellow, nextUint32(floats));
+  const redHome = pickGuided(red, nextUint32(floats));
+  const redAway = pickGuided(red, nextUint32(floats));
+  for (let i = 0; i < yellowHome; i++) keys[count++] = Math.floor(floats.next() * MATCH_SECONDS) * 8 + 2;
+  for (let i = 0; i < yellowAway; i++) keys[count++] = Math.floor(floats.next() * MATCH_SECONDS) * 8 + 3;
+  for (let i = 0; i < redHome; i++) keys[count++] = Math.floor(floats.next() * MATCH_SECONDS) * 8 + 4;
+  for (let i = 0; i < redAway; i++) keys[count++] = Math.floor(floats.next() * MATCH_SECONDS) * 8 + 5;
+  // Insertion sort: a match has about seven events, where a general sort's set-up costs more.
+  for (let i = 1; i < count; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > key) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
   let home = 0;
   let away = 0;
-  let halfTime: Score = { home: 0, away: 0 };
-  const events: MatchEvent[] = [];
-  for (const key of keys) {
-    const second = Math.floor(key / 8);
-    const code = CODES[key % 8]!;
-    if (code.kind !== "goal") {
-      events.push({ second, kind: code.kind, side: code.side });
+  let halfHome = 0;
+  let halfAway = 0;
+  const events: MatchEvent[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const key = keys[i]!;
+    const second = key >> 3;
+    const code = key & 7;
+    if (code > 1) {
+      events[i] = { second, kind: KINDS[code]!, side: SIDES[code]! };
       continue;
     }
-    if (code.side === "home") home++;
+    if (code === 0) home++;
     else away++;
-    if (second < HALF_TIME_SECOND) halfTime = { home, away };
-    events.push({ second, kind: "goal", side: code.side, score: { home, away } });
+    if (second < HALF_TIME_SECOND) {
+      halfHome = home;
+      halfAway = away;
+    }
+    events[i] = { second, kind: "goal", side: SIDES[code]!, score: { home, away } };
   }
-  return { score, halfTime, events };
+  return { score, halfTime: { home: halfHome, away: halfAway }, events };
 }
 
 /** The match second shown `elapsedMs` into a playback of `durationMs` (60–90 s), 0 … 5400. */

@@ -1,5 +1,5 @@
 import { type ExpectedGoals, type Score, scoreMatrix } from "../pricing/goals-model.ts";
-import { cumulativeWeights, toWeights, WEIGHT_TOTAL } from "./weights.ts";
+import { cumulativeWeights, type GuidedWeights, guideWeights, toWeights, WEIGHT_TOTAL } from "./weights.ts";
 
 /**
  * A virtual match's final-score distribution, the sportsbook's goals model (Poisson with
@@ -16,12 +16,17 @@ export interface ScoreTable {
   readonly weights: Float64Array;
   /** Running sums, the draw's thresholds. */
   readonly cumulative: Float64Array;
+  /** The same thresholds with a small guide table: the draw's lookup (weights.ts `pickGuided`). */
+  readonly guided: GuidedWeights;
 }
 
 export function scoreTable(expectedGoals: ExpectedGoals, rho: number): ScoreTable {
   const matrix = scoreMatrix(expectedGoals, { rho });
   const weights = toWeights(matrix.cells);
-  return { maxGoals: matrix.maxGoals, weights, cumulative: cumulativeWeights(weights) };
+  const cumulative = cumulativeWeights(weights);
+  // 64 buckets: built in 64 binary searches (a match day's tables are built per match day), and a
+  // draw lands within a step or two of its score.
+  return { maxGoals: matrix.maxGoals, weights, cumulative, guided: guideWeights(cumulative, 6) };
 }
 
 /** The score of cell `index`. */

@@ -74,3 +74,36 @@ export function pickByWeight(cumulative: Float64Array, u: number): number {
   }
   return low;
 }
+
+/**
+ * `pickByWeight` through a guide table (the "indexed search" of Chen and Asau): `start[b]` is the
+ * answer for the smallest u of bucket b (u's top `bits` bits), and the answer for any u of the bucket
+ * is found by stepping on from there. The same index as the binary search (the first cumulative
+ * above u) in about one step: the hot path of a match (goal seconds, 5,400 bands) needs it.
+ */
+export interface GuidedWeights {
+  readonly cumulative: Float64Array;
+  readonly start: Int32Array;
+  readonly shift: number;
+}
+
+export function guideWeights(cumulative: Float64Array, bits: number): GuidedWeights {
+  const start = new Int32Array(2 ** bits);
+  const shift = 32 - bits;
+  // One pass: each bucket's smallest u, the first index whose cumulative is above it (pickByWeight's
+  // answer), moving on from the last bucket's. The last cumulative is 2^32, above every u.
+  let index = 0;
+  for (let bucket = 0; bucket < start.length; bucket++) {
+    const u = bucket * 2 ** shift;
+    while (cumulative[index]! <= u) index++;
+    start[bucket] = index;
+  }
+  return { cumulative, start, shift };
+}
+
+export function pickGuided(guided: GuidedWeights, u: number): number {
+  const cumulative = guided.cumulative;
+  let index = guided.start[u >>> guided.shift]!;
+  while (cumulative[index]! <= u) index++;
+  return index;
+}
