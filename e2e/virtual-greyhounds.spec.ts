@@ -89,9 +89,17 @@ test("a new player's win single on a virtual race: placed, run, settled with the
   const funds = page.getByTestId("balance-funds").first();
   const before = minorOf((await funds.textContent()) ?? "");
   const bet = await placeSlipOnce(page, t);
+  // Accepted at the board's price: a whole hundredth, as the catalogue offers it.
+  const win = next!.markets.find((m) => m.key === "901")!.outcomes.find((o) => o.id === "1")!;
   expect(bet.legs).toMatchObject([
-    { event_id: `virtual:race:${next!.id}`, market_key: "901", outcome_id: "1" },
+    {
+      event_id: `virtual:race:${next!.id}`,
+      market_key: "901",
+      outcome_id: "1",
+      accepted_price_milli: win.price_milli,
+    },
   ]);
+  expect(win.price_milli % 10).toBe(0);
   await expect
     .poll(async () => minorOf((await funds.textContent()) ?? ""), { timeout: 20_000 })
     .toBe(before - bet.total_stake);

@@ -25,6 +25,9 @@ interface Score {
 }
 interface Match {
   fixture_id: string;
+  home_name: string;
+  away_name: string;
+  rtp_basis_points: Record<string, number>;
   markets: {
     key: string;
     status: string;
@@ -118,6 +121,15 @@ test("a new player's accumulator on a virtual match day: placed, played, settled
   const funds = page.getByTestId("balance-funds").first();
   const before = minorOf((await funds.textContent()) ?? "");
   const bet = await placeSlipOnce(page, t);
+  // Accepted at the board's prices: whole hundredths, as the catalogue offers them.
+  for (const leg of bet.legs) {
+    const offered = day!.matches
+      .find((m) => m.fixture_id === leg.event_id)!
+      .markets.find((m) => m.key === leg.market_key)!
+      .outcomes.find((o) => o.id === leg.outcome_id)!;
+    expect(leg.accepted_price_milli).toBe(offered.price_milli);
+    expect(leg.accepted_price_milli % 10).toBe(0);
+  }
   expect(bet.legs.map((leg) => leg.event_id).sort()).toEqual(
     day!.matches
       .slice(0, 3)
@@ -155,6 +167,9 @@ test("a new player's accumulator on a virtual match day: placed, played, settled
   });
   const settled = await matchDay(SITE.siteCode, day!.id);
   expect(settled.status).toBe("settled");
+  expect(settled.matches.map((m) => [m.home_name, m.away_name])).toEqual(
+    day!.matches.map((m) => [m.home_name, m.away_name]),
+  );
   expect(settled.bet_ids).toContain(bet.id);
   const won = bet.legs.every((leg) => {
     const match = settled.matches.find((m) => m.fixture_id === leg.event_id)!;
@@ -235,13 +250,18 @@ test("without JavaScript the board and a settled match day's page show everythin
   );
   // The other markets open without JavaScript (a details element).
   await open.locator(".virtual-match__more summary").first().click();
-  await expect(open.locator('.virtual-match__more[open] [data-market="45"]')).toBeVisible();
+  await expect(open.locator('.virtual-match__more[open] [data-market="45"]').first()).toBeVisible();
+  // Each market's return at this match's prices, never above the published figure.
+  const rtp = open.locator('.virtual-match__more[open] .virtual-rtp--match [data-market="1"]');
+  await expect(rtp).toBeVisible();
+  expect(Number(await rtp.getAttribute("data-rtp"))).toBeLessThanOrEqual(9400);
   await expect(page.locator(".virtual-table tbody tr")).toHaveCount(16);
   const settled = shown!.results.find((day) => day.status === "settled")!;
   await page.locator(`.virtual-results__day[data-match-day="${settled.id}"] a`).click();
   await expect(page).toHaveURL(new RegExp(`/virtual-world/football/${settled.id}$`));
   await expect(page.locator("[data-seed]")).toBeVisible();
   await expect(page.locator(".virtual-detail__match")).toHaveCount(settled.matches.length);
+  await expect(page.locator(".virtual-detail__match").first()).toContainText(settled.matches[0]!.home_name);
   // A match day the aggregator does not know is the site's 404.
   const unknown = await page.goto(siteUrl(SITE.host, "/virtual-world/football/vf-s999-d30-0"));
   expect(unknown?.status()).toBe(404);

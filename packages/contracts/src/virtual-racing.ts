@@ -63,6 +63,11 @@ export const virtualRaceSchema = z.object({
   runners: z.array(virtualRaceRunnerSchema).length(6),
   /** The sportsbook's markets on the race: win 901, place 902, forecast 903, tricast 904. */
   markets: z.array(sportsMarketViewSchema),
+  /**
+   * Per market key, the return to player of the prices in `markets`, in basis points rounded down
+   * (the exact mean return of a unit stake on each priced outcome): at most the stadium's figure.
+   */
+  rtp_basis_points: z.record(z.string(), z.number().int()),
   /** While it runs and after: where the runners are by the server's clock; null before the off. */
   progress: virtualRaceProgressSchema.nullable(),
   /** The runners past the line by the server's clock, winner first; all six once it is over. */
@@ -97,6 +102,8 @@ export type VirtualRacingBoard = z.infer<typeof virtualRacingBoardSchema>;
 
 /** GET /v1/virtual/greyhounds/races/:id?operator=: one race, with what verifies it. */
 export const virtualRaceDetailSchema = virtualRaceSchema.extend({
+  /** The server's clock when it answered: a page places a running race by it. */
+  server_time: z.string(),
   /** Once settled: the ids of the bets accepted on it, whose digest is in the entropy line. */
   bet_ids: z.array(z.string()).nullable(),
 });

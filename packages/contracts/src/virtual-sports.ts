@@ -52,13 +52,23 @@ export const virtualMatchSchema = z.object({
   fixture_id: z.string(),
   /** 0–7: the event index of the match's float stream. */
   index: z.number().int().min(0).max(7),
+  /** The teams' ids (the league's `teams`). */
   home: z.string(),
   away: z.string(),
+  /** The teams' names as the league publishes them, so a page names a match without the league. */
+  home_name: z.string(),
+  away_name: z.string(),
   /** Published before betting: what the prices and the draw are computed from (four decimals). */
   expected_goals: z.object({ home: z.number(), away: z.number() }),
   rho: z.number(),
   /** The sportsbook's markets on this match: 1X2, total 2.5, both teams to score, correct score. */
   markets: z.array(sportsMarketViewSchema),
+  /**
+   * Per market key, the return to player of the prices in `markets`, in basis points rounded down:
+   * the exact mean return of a unit stake on each priced outcome. Prices are whole hundredths
+   * floored, so this is at most the league's published figure and usually a little under it.
+   */
+  rtp_basis_points: z.record(z.string(), z.number().int()),
   /**
    * Once the match day plays: the events up to the match second the server has reached (never
    * ahead of what the page may show), then all of them; the score is the one at that second.
@@ -133,6 +143,8 @@ export type VirtualFootballBoard = z.infer<typeof virtualFootballBoardSchema>;
 
 /** GET /v1/virtual/football/match-days/:id?operator=: one match day, with what verifies it. */
 export const virtualMatchDayDetailSchema = virtualMatchDaySchema.extend({
+  /** The server's clock when it answered: a page places a playing match day's clock by it. */
+  server_time: z.string(),
   /** Once settled: the ids of the bets accepted on it, whose digest is in the entropy line. */
   bet_ids: z.array(z.string()).nullable(),
 });

@@ -18,6 +18,8 @@ import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { GamesDatabase } from "../db/database.ts";
 import { virtualMatchDays } from "../db/schema.ts";
 import { marketsOf } from "../sports/catalogue/catalogue-queries.ts";
+import { matchPrices } from "./match-prices.ts";
+import { offeredMarketRtp } from "./shared/market-rtp.ts";
 import type { VirtualOptions } from "./virtual-config.ts";
 import { VIRTUAL_LEAGUE_NAME } from "./virtual-messages.ts";
 import { fixtureIdsOf, type MatchDayRow, virtualFixtureId } from "./virtual-schedule.ts";
@@ -30,6 +32,8 @@ import { fixtureIdsOf, type MatchDayRow, virtualFixtureId } from "./virtual-sche
  */
 
 const RESULTS = 10;
+
+const teamNames = new Map(VIRTUAL_LEAGUE.teams.map((team) => [team.id, team.name]));
 
 /** The match second the server has reached; 5400 once the match day is over. */
 function secondReached(day: MatchDayRow, now: Date, playMs: number): number | null {
@@ -52,9 +56,12 @@ function matchView(
     index: fixture.index,
     home: fixture.home,
     away: fixture.away,
+    home_name: teamNames.get(fixture.home) ?? fixture.home,
+    away_name: teamNames.get(fixture.away) ?? fixture.away,
     expected_goals: { home: fixture.expectedGoals.home, away: fixture.expectedGoals.away },
     rho: fixture.rho,
     markets,
+    rtp_basis_points: markets.length > 0 ? offeredMarketRtp(matchPrices(fixture), markets) : {},
     events: shown
       ? outcome.events
           .filter((event) => event.second <= second)
@@ -190,5 +197,5 @@ export async function virtualMatchDayDetail(
   if (!day) return null;
   const [view] = await matchDayViews(db, [day], now, options.playMs);
   const revealed = day.status === "settled" || day.status === "void";
-  return { ...view!, bet_ids: revealed ? day.betIds : null };
+  return { ...view!, server_time: now.toISOString(), bet_ids: revealed ? day.betIds : null };
 }

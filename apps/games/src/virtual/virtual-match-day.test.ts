@@ -1,5 +1,16 @@
 import type { VirtualFootballBoard, VirtualMatchDayDetail } from "@platform/contracts";
-import { fairMatchDay, scoreAt, type VirtualFixture, verifyMatchDay } from "@platform/sports";
+import {
+  basisPointsFloor,
+  fairMatchDay,
+  marketReturnToPlayer,
+  priceVirtualMatch,
+  scoreAt,
+  scoreTable,
+  VIRTUAL_FOOTBALL_RTP_BP,
+  VIRTUAL_LEAGUE,
+  type VirtualFixture,
+  verifyMatchDay,
+} from "@platform/sports";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -80,6 +91,38 @@ describe("a match day from open to settled", () => {
     for (const row of days) expect(text).not.toContain(row.serverSeed);
   });
 
+  test("prices are the engine's in whole hundredths, each market's RTP from them; teams named", async () => {
+    const { body } = await get<VirtualFootballBoard>("/v1/virtual/football?operator=alpha");
+    const served = body.data.upcoming[1]!;
+    const names = new Map(VIRTUAL_LEAGUE.teams.map((team) => [team.id, team.name]));
+    served.matches.forEach((match, i) => {
+      const fixture = day.fixtures[i]!;
+      expect([match.home_name, match.away_name]).toEqual([names.get(fixture.home), names.get(fixture.away)]);
+      const engine = priceVirtualMatch(scoreTable(fixture.expectedGoals, fixture.rho));
+      for (const market of match.markets) {
+        const priced = engine.find((candidate) => candidate.key === market.key)!;
+        const offered = priced.outcomes.filter((outcome) => outcome.priceMilli !== null);
+        // The board reads the catalogue: the slip is asked for these very prices.
+        expect(market.outcomes.map((o) => [o.id, o.price_milli])).toEqual(
+          expect.arrayContaining(offered.map((o) => [o.outcomeId, o.priceMilli])),
+        );
+        expect(market.outcomes).toHaveLength(offered.length);
+        for (const outcome of market.outcomes) expect(outcome.price_milli % 10).toBe(0);
+        const rtp = match.rtp_basis_points[market.key]!;
+        expect(rtp).toBe(basisPointsFloor(marketReturnToPlayer(priced.outcomes)!));
+        expect(rtp).toBeLessThanOrEqual(VIRTUAL_FOOTBALL_RTP_BP[market.key]!);
+        expect(rtp).toBeGreaterThan(VIRTUAL_FOOTBALL_RTP_BP[market.key]! - 100);
+      }
+    });
+    const detail = await get<VirtualMatchDayDetail>(
+      `/v1/virtual/football/match-days/${day.id}?operator=alpha`,
+    );
+    expect(detail.body.data.server_time).toBe(t.clock.current.toISOString());
+    expect(detail.body.data.matches.map((match) => match.home_name)).toEqual(
+      served.matches.map((match) => match.home_name),
+    );
+  });
+
   test("singles and accumulators go through the real placement", async () => {
     const { body } = await get<VirtualFootballBoard>("/v1/virtual/football?operator=alpha");
     player = await t.player(1_000_000);
@@ -147,6 +190,8 @@ describe("a match day from open to settled", () => {
     );
     expect(text).not.toContain(day.serverSeed);
     const outcomes = (await t.day(day.id)).outcomes!;
+    // The page places the match clock by the server's time, not its own render's.
+    expect(body.data.server_time).toBe(new Date(day.closesAt.getTime() + 500).toISOString());
     body.data.matches.forEach((match, i) => {
       const second = Math.floor((500 / PLAY_MS) * 5_400);
       expect(match.events).toEqual(outcomes[i]!.events.filter((event) => event.second <= second));

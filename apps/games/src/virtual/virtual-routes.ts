@@ -1,6 +1,7 @@
 import {
   sportsOperatorQuerySchema,
   successEnvelope,
+  type VirtualFootballBoard,
   virtualFootballBoardSchema,
   virtualMatchDayDetailSchema,
   virtualMatchDayParamsSchema,
@@ -11,6 +12,7 @@ import { notFound } from "../http/http-error.ts";
 import { errorResponses } from "../http/responses.ts";
 import type { Operators } from "../operators/operators.ts";
 import type { Clock } from "../shared/clock.ts";
+import { boardCache } from "./shared/board-cache.ts";
 import { virtualBoard, virtualMatchDayDetail } from "./virtual-board.ts";
 import type { VirtualOptions } from "./virtual-config.ts";
 
@@ -26,10 +28,12 @@ const tags = ["virtual"];
 /**
  * Virtual football's public reads (docs/decisions/048): the page's board and one match day with
  * what verifies it. Public and per operator like the sportsbook's catalogue; the state moves every
- * second while a match day plays, so nothing is cached for long.
+ * second while a match day plays, so the board is cached for a second only (shared/board-cache.ts).
  */
 export const virtualRoutes: FastifyPluginAsyncZod<VirtualRoutesOptions> = async (app, options) => {
   const { db, operators, clock, virtual } = options;
+  // One key: the board names no operator, site or locale.
+  const boards = boardCache<VirtualFootballBoard>(clock);
 
   app.get(
     "/v1/virtual/football",
@@ -44,7 +48,10 @@ export const virtualRoutes: FastifyPluginAsyncZod<VirtualRoutesOptions> = async 
     async (request, reply) => {
       await operators.require(request.query.operator);
       reply.header("cache-control", "public, max-age=1");
-      return { status: "success" as const, data: await virtualBoard(db, virtual, clock()) };
+      return {
+        status: "success" as const,
+        data: await boards.get("football", () => virtualBoard(db, virtual, clock())),
+      };
     },
   );
 

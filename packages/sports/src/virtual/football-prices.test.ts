@@ -1,10 +1,14 @@
+import { Fraction } from "@platform/fair";
 import { describe, expect, test } from "vitest";
 import { marketKey } from "../markets/market-key.ts";
 import { priceFootball } from "../pricing/football-markets.ts";
 import { scoreMatrix } from "../pricing/goals-model.ts";
 import { settleOutcome } from "../settlement/outcome-result.ts";
 import {
+  basisPointsFloor,
   exactExpectedReturn,
+  marketReturnToPlayer,
+  PRICE_STEP_MILLI,
   priceVirtualMatch,
   rtpPriceMilli,
   VIRTUAL_FOOTBALL_MARKETS,
@@ -67,17 +71,18 @@ describe("virtual football prices", () => {
       }
   });
 
-  test("price = floor(RTP × 1000 / p): each outcome returns the published RTP less under 0.001 × p", () => {
+  test("price = RTP / p floored to the hundredth: each outcome returns the RTP less under 0.01 × p", () => {
     for (const market of markets)
       for (const outcome of market.outcomes) {
         if (outcome.priceMilli === null) continue;
         const rtp = market.rtpBasisPoints / 10_000;
         const exact = exactExpectedReturn(outcome).toNumber();
+        expect(outcome.priceMilli % PRICE_STEP_MILLI).toBe(0);
         expect(exact).toBeCloseTo(outcome.expectedReturn, 12);
         expect(exact).toBeLessThanOrEqual(rtp);
-        if (outcome.priceMilli < 1_000_000) expect(rtp - exact).toBeLessThan(outcome.probability * 0.001);
-        // One thousandth more would pay above the RTP.
-        expect(((outcome.priceMilli + 1) * outcome.weight) / (1000 * WEIGHT_TOTAL)).toBeGreaterThan(rtp);
+        if (outcome.priceMilli < 1_000_000) expect(rtp - exact).toBeLessThan(outcome.probability * 0.01);
+        // One hundredth more would pay above the RTP.
+        expect(((outcome.priceMilli + 10) * outcome.weight) / (1000 * WEIGHT_TOTAL)).toBeGreaterThan(rtp);
       }
     expect(markets.map((m) => m.key)).toEqual(["1", "18|total=2.5", "29", "45"]);
     expect(markets.map((m) => m.rtpBasisPoints)).toEqual([9400, 9400, 9400, 8800]);
@@ -88,6 +93,31 @@ describe("virtual football prices", () => {
     expect(rtpPriceMilli(0, 9400)).toBeNull();
     expect(rtpPriceMilli(Math.ceil(WEIGHT_TOTAL * 0.94), 9400)).toBeNull();
     expect(rtpPriceMilli(WEIGHT_TOTAL / 2, 9400)).toBe(1880);
+    // 0.94 / 0.0855… = 10.986…: the thousandth 10.986 is shown and paid as 10.98.
+    expect(rtpPriceMilli(Math.round(WEIGHT_TOTAL * 0.0855627), 9400)).toBe(10_980);
     expect(marketKey(45)).toBe("45");
+  });
+
+  test("a market's RTP is the exact mean return of its offered prices, never above the published", () => {
+    for (const market of markets) {
+      const rtp = marketReturnToPlayer(market.outcomes)!;
+      const offered = market.outcomes.filter((o) => o.priceMilli !== null);
+      const mean = offered.reduce((sum, o) => sum + o.expectedReturn, 0) / offered.length;
+      expect(rtp.toNumber()).toBeCloseTo(mean, 12);
+      expect(rtp.compare(new Fraction(BigInt(market.rtpBasisPoints), 10_000n))).toBeLessThanOrEqual(0);
+      expect(basisPointsFloor(rtp)).toBeLessThanOrEqual(market.rtpBasisPoints);
+      expect(basisPointsFloor(rtp)).toBe(Math.floor(rtp.toNumber() * 10_000));
+    }
+    // The prices a catalogue offers override the engine's: one outcome withdrawn, one priced lower.
+    const [home, draw] = markets[0]!.outcomes;
+    const offered = new Map([
+      [home!.outcomeId, home!.priceMilli! - 10],
+      [draw!.outcomeId, draw!.priceMilli!],
+    ]);
+    const expected = exactExpectedReturn({ weight: home!.weight, priceMilli: home!.priceMilli! - 10 })
+      .add(exactExpectedReturn(draw!))
+      .div(2);
+    expect(marketReturnToPlayer(markets[0]!.outcomes, offered)!.equals(expected)).toBe(true);
+    expect(marketReturnToPlayer(markets[0]!.outcomes, new Map())).toBeNull();
   });
 });

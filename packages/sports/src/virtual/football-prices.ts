@@ -12,11 +12,11 @@ import { WEIGHT_TOTAL } from "./weights.ts";
  * the score table with a published RTP per market instead of a margin. An outcome's weight is the
  * weight of the final scores at which settlement/outcome-result.ts settles it won, so pricing,
  * drawing and settling are one definition. Its price is the RTP over its probability, floored to the
- * thousandth: price_milli = floor(RTP × 1000 / p), so a bet on any outcome returns the published
- * RTP less under 0.001 × p (the floor), never more. Two exceptions, both returning less, both
- * visible in `expectedReturn`: a price above 1000.00 is capped there (decision 044's bound; long
- * correct scores), and an outcome whose price would fall below 1.01 is not offered (its RTP would
- * otherwise be above the published one), nor is one with no chance.
+ * hundredth players see: price_milli = 10 × floor(RTP × 100 / p), so a bet on any outcome returns
+ * the published RTP less under 0.01 × p (the floor), never more. Two exceptions, both returning
+ * less, both visible in `expectedReturn`: a price above 1000.00 is capped there (decision 044's
+ * bound; long correct scores), and an outcome whose price would fall below 1.01 is not offered (its
+ * RTP would otherwise be above the published one), nor is one with no chance.
  */
 export const VIRTUAL_FOOTBALL_MARKETS: readonly MarketRef[] = [
   { marketId: FOOTBALL_MARKET.matchResult, specifiers: {} },
@@ -53,10 +53,14 @@ export interface VirtualMarketPrice {
   readonly outcomes: readonly VirtualOutcomePrice[];
 }
 
-/** floor(rtp × 1000 × 2^32 / (10⁴ × weight)) without rounding error (BigInt). */
+/** Published prices are whole hundredths: what a player sees is what settles. */
+export const PRICE_STEP_MILLI = 10;
+
+/** 10 × floor(rtp × 100 × 2^32 / (10⁴ × weight)) without rounding error (BigInt). */
 export function rtpPriceMilli(weight: number, rtpBasisPoints: number): PriceMilli | null {
   if (!Number.isSafeInteger(weight) || weight <= 0) return null;
-  const milli = (BigInt(rtpBasisPoints) * BigInt(WEIGHT_TOTAL)) / (10n * BigInt(weight));
+  const step = BigInt(PRICE_STEP_MILLI);
+  const milli = ((BigInt(rtpBasisPoints) * BigInt(WEIGHT_TOTAL)) / (10n * step * BigInt(weight))) * step;
   if (milli < 1010n) return null;
   return Number(milli > BigInt(MAX_PRICE_MILLI) ? BigInt(MAX_PRICE_MILLI) : milli);
 }
@@ -65,6 +69,31 @@ export function rtpPriceMilli(weight: number, rtpBasisPoints: number): PriceMill
 export function exactExpectedReturn(outcome: Pick<VirtualOutcomePrice, "weight" | "priceMilli">): Fraction {
   if (outcome.priceMilli === null) return Fraction.of(0);
   return new Fraction(BigInt(outcome.weight) * BigInt(outcome.priceMilli), BigInt(WEIGHT_TOTAL) * 1000n);
+}
+
+/**
+ * A market's RTP from its offered prices: the exact return of a unit stake on each offered outcome,
+ * per unit staked (what the statistics tests measure). The published RTP less each outcome's floor,
+ * so never above it; `prices` overrides the engine's (the prices a catalogue actually offers).
+ */
+export function marketReturnToPlayer(
+  outcomes: readonly Pick<VirtualOutcomePrice, "outcomeId" | "weight" | "priceMilli">[],
+  prices?: ReadonlyMap<string, number>,
+): Fraction | null {
+  let total = Fraction.of(0);
+  let offered = 0;
+  for (const outcome of outcomes) {
+    const priceMilli = prices ? (prices.get(outcome.outcomeId) ?? null) : outcome.priceMilli;
+    if (priceMilli === null) continue;
+    total = total.add(exactExpectedReturn({ weight: outcome.weight, priceMilli }));
+    offered++;
+  }
+  return offered === 0 ? null : total.div(offered);
+}
+
+/** A return in basis points, floored: a figure shown never exceeds what the prices return. */
+export function basisPointsFloor(fraction: Fraction): number {
+  return Number((fraction.num * 10_000n) / fraction.den);
 }
 
 export function priceVirtualMarket(

@@ -4,11 +4,20 @@ import type {
   VirtualRaceDetail,
   VirtualRacingBoard,
 } from "@platform/contracts";
-import { KENNEL_SEED, PLACES_PAID, VIRTUAL_RACE_RTP_BP } from "@platform/sports";
+import {
+  cardStrengths,
+  KENNEL_SEED,
+  orderTable,
+  PLACES_PAID,
+  priceRace,
+  VIRTUAL_RACE_RTP_BP,
+  type VirtualMarketPrice,
+} from "@platform/sports";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { GamesDatabase } from "../../db/database.ts";
 import { virtualRaces } from "../../db/schema.ts";
 import { marketsOf } from "../../sports/catalogue/catalogue-queries.ts";
+import { offeredMarketRtp } from "../shared/market-rtp.ts";
 import type { RaceOptions } from "./race-config.ts";
 import { raceProgress } from "./race-progress.ts";
 import { RACE_DISTANCE_M, type RaceRow, raceFixtureId, raceName, STADIUM_NAME } from "./race-schedule.ts";
@@ -38,6 +47,23 @@ function formOf(settled: RaceRow[]): Form {
     });
   }
   return form;
+}
+
+/*
+ * A race's engine prices, for the return its offered prices give: pricing 720 orders takes some
+ * milliseconds, and a race's card never changes, so each is priced once while it is on the board.
+ */
+const PRICED_RACES = 64;
+const enginePrices = new Map<string, VirtualMarketPrice[]>();
+function pricesOf(race: RaceRow): VirtualMarketPrice[] {
+  let prices = enginePrices.get(race.id);
+  if (!prices) {
+    prices = priceRace(orderTable(cardStrengths(race.runners)));
+    enginePrices.set(race.id, prices);
+    // Races come in sequence: the first kept is the oldest.
+    if (enginePrices.size > PRICED_RACES) enginePrices.delete(enginePrices.keys().next().value!);
+  }
+  return prices;
 }
 
 function raceView(
@@ -80,6 +106,7 @@ function raceView(
         form: form.get(runner.id) ?? [],
       })),
     markets,
+    rtp_basis_points: markets.length > 0 ? offeredMarketRtp(pricesOf(race), markets) : {},
     progress: run?.progress ?? null,
     finish: run?.finish ?? [],
   };
@@ -165,5 +192,5 @@ export async function raceDetail(
   if (!race) return null;
   const [view] = await raceViews(db, [race], await recentForm(db), now, options.playMs);
   const revealed = race.status === "settled" || race.status === "void";
-  return { ...view!, bet_ids: revealed ? race.betIds : null };
+  return { ...view!, server_time: now.toISOString(), bet_ids: revealed ? race.betIds : null };
 }

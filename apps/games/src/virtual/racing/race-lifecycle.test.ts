@@ -1,5 +1,16 @@
 import type { SportsMenu, VirtualRaceDetail, VirtualRacingBoard } from "@platform/contracts";
-import { fairEventFloats, playRace, type Runner, verifyRace } from "@platform/sports";
+import {
+  basisPointsFloor,
+  cardStrengths,
+  fairEventFloats,
+  marketReturnToPlayer,
+  orderTable,
+  playRace,
+  priceRace,
+  type Runner,
+  VIRTUAL_RACE_RTP_BP,
+  verifyRace,
+} from "@platform/sports";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -84,6 +95,21 @@ describe("a race from open to settled", () => {
     expect(served.markets.map((market) => market.key).sort()).toEqual(["901", "902", "903", "904"]);
     expect(served.markets.find((market) => market.key === "904")!.outcomes).toHaveLength(120);
     for (const row of races) expect(text).not.toContain(row.serverSeed);
+    // The engine's prices in whole hundredths, as the catalogue offers them; each market's RTP from them.
+    const engine = priceRace(orderTable(cardStrengths(race.runners)));
+    for (const market of served.markets) {
+      const priced = engine.find((candidate) => candidate.key === market.key)!;
+      const offered = priced.outcomes.filter((outcome) => outcome.priceMilli !== null);
+      expect(market.outcomes.map((o) => [o.id, o.price_milli]).sort()).toEqual(
+        offered.map((o) => [o.outcomeId, o.priceMilli]).sort(),
+      );
+      for (const outcome of market.outcomes) expect(outcome.price_milli % 10).toBe(0);
+      const rtp = served.rtp_basis_points[market.key]!;
+      expect(rtp).toBe(basisPointsFloor(marketReturnToPlayer(priced.outcomes)!));
+      const published = VIRTUAL_RACE_RTP_BP[market.market_id as keyof typeof VIRTUAL_RACE_RTP_BP];
+      expect(rtp).toBeLessThanOrEqual(published);
+      expect(rtp).toBeGreaterThan(published - 100);
+    }
     // The sportsbook's own menu and lists leave virtual races out.
     const menu = await get<SportsMenu>("/v1/sports/menu?operator=alpha");
     expect(JSON.stringify(menu.body.data)).not.toContain("virtual:sport:greyhounds");
@@ -144,6 +170,7 @@ describe("a race from open to settled", () => {
       `/v1/virtual/greyhounds/races/${race.id}?operator=alpha`,
     );
     expect(text).not.toContain(drawn.serverSeed);
+    expect(body.data.server_time).toBe(new Date(race.closesAt.getTime() + winnerReal).toISOString());
     expect(body.data.status).toBe("playing");
     expect(body.data.bet_ids).toBeNull();
     const served = body.data;

@@ -1,6 +1,7 @@
 import {
   sportsOperatorQuerySchema,
   successEnvelope,
+  type VirtualRacingBoard,
   virtualRaceDetailSchema,
   virtualRaceParamsSchema,
   virtualRacingBoardSchema,
@@ -11,6 +12,7 @@ import { notFound } from "../../http/http-error.ts";
 import { errorResponses } from "../../http/responses.ts";
 import type { Operators } from "../../operators/operators.ts";
 import type { Clock } from "../../shared/clock.ts";
+import { boardCache } from "../shared/board-cache.ts";
 import { raceDetail, racingBoard } from "./race-board.ts";
 import type { RaceOptions } from "./race-config.ts";
 
@@ -26,10 +28,12 @@ const tags = ["virtual"];
 /**
  * Virtual greyhounds' public reads (docs/decisions/048 §Greyhounds at the aggregator): the page's
  * board and one race with what verifies it. Public and per operator like virtual football's; a
- * race runs in seconds, so nothing is cached for long.
+ * race runs in seconds, so the board is cached for a second only (../shared/board-cache.ts).
  */
 export const raceRoutes: FastifyPluginAsyncZod<RaceRoutesOptions> = async (app, options) => {
   const { db, operators, clock, racing } = options;
+  // One key: the board names no operator, site or locale.
+  const boards = boardCache<VirtualRacingBoard>(clock);
 
   app.get(
     "/v1/virtual/greyhounds",
@@ -44,7 +48,10 @@ export const raceRoutes: FastifyPluginAsyncZod<RaceRoutesOptions> = async (app, 
     async (request, reply) => {
       await operators.require(request.query.operator);
       reply.header("cache-control", "public, max-age=1");
-      return { status: "success" as const, data: await racingBoard(db, racing, clock()) };
+      return {
+        status: "success" as const,
+        data: await boards.get("greyhounds", () => racingBoard(db, racing, clock())),
+      };
     },
   );
 

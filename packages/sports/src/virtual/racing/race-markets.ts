@@ -6,7 +6,7 @@ import { RUNNERS_PER_RACE } from "./greyhounds.ts";
 
 /**
  * Race markets, priced from the order table with a published RTP each (football-prices.ts's rule:
- * price = floor(RTP × 1000 / p), capped at 1000.00, not offered under 1.01) and settled from the
+ * price = RTP / p floored to the hundredth, capped at 1000.00, not offered under 1.01) and settled from the
  * finishing order by the same function that prices them. Market ids are ours (UOF has no fixed ids
  * for virtual dogs), kept clear of the football ones:
  *

@@ -63,7 +63,11 @@ describe("virtual greyhounds", () => {
         if (outcome.priceMilli === null) continue;
         const rtp = VIRTUAL_RACE_RTP_BP[id] / 10_000;
         expect(outcome.expectedReturn).toBeLessThanOrEqual(rtp);
-        expect(rtp - outcome.expectedReturn).toBeLessThan(outcome.probability * 0.001 + 1e-12);
+        // Whole hundredths, floored: under 0.01 × p below the RTP, and a hundredth more is above it.
+        expect(outcome.priceMilli % 10).toBe(0);
+        if (outcome.priceMilli < 1_000_000)
+          expect(rtp - outcome.expectedReturn).toBeLessThan(outcome.probability * 0.01 + 1e-12);
+        expect(outcome.probability * (outcome.priceMilli + 10)).toBeGreaterThan(rtp * 1000);
       }
     }
     expect(raceOutcomeIds(RACE_MARKET.tricast)).toContain("6-1-3");

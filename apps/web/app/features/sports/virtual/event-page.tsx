@@ -22,6 +22,8 @@ export interface FairEvent {
   entropy: string | null;
   server_seed: string | null;
   bet_ids: string[] | null;
+  /** The server's clock when it answered. */
+  server_time: string;
 }
 
 export function EventPage<Event extends FairEvent>({
@@ -37,7 +39,7 @@ export function EventPage<Event extends FairEvent>({
 }) {
   const t = useT();
   const revealed = event?.status === "settled" || event?.status === "void";
-  useRefreshAfter(event?.ends_at ?? null, !!event && !revealed);
+  useRefreshAfter(event?.ends_at ?? null, !!event && !revealed, event?.server_time ?? null);
   return (
     <div className={className}>
       <p>

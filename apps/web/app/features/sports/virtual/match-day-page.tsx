@@ -1,19 +1,23 @@
 import type { VirtualMatchDayDetail } from "@platform/contracts";
+import { MATCH_SECONDS } from "@platform/sports";
+import { useMemo } from "react";
+import { serverNow, useServerClock } from "../../../shell/use-server-clock.ts";
 import { useT } from "../../../shell/use-shell.ts";
 import { EventFacts, EventHead, EventPage } from "./event-page.tsx";
+import { eventsUpTo, matchMinute, matchSecondNow } from "./match-clock.ts";
 import { MatchDayVerifier } from "./match-day-verifier.tsx";
 import { MatchTimeline } from "./match-timeline.tsx";
 import { RecomputeForm } from "./recompute-form.tsx";
-import { type TeamNames, teamNames } from "./team-names.ts";
+import { matchDayTeamNames, type TeamNames } from "./team-names.ts";
 import type { VirtualMatchDayData } from "./virtual-pages.server.ts";
-
-const names = teamNames();
 
 /**
  * A match day's page (issue 20): its fixtures with the expected goals their prices came from, the
  * results and each match's timeline, the commitment, the entropy line, the revealed seed and the
  * number of bets in the draw; then the verifier. Before the seed is revealed the page says when it
- * will be, and reloads its data once the match day has ended.
+ * will be, and reloads its data once the match day has ended. While it plays, each match's clock
+ * runs from the answer's `server_time` (the served events reach that second; the render's own clock
+ * may be minutes off).
  */
 export function MatchDayPage({ data }: { data: VirtualMatchDayData }) {
   return (
@@ -29,6 +33,11 @@ export function MatchDayPage({ data }: { data: VirtualMatchDayData }) {
 
 function MatchDay({ day, revealed }: { day: VirtualMatchDayDetail; revealed: boolean }) {
   const t = useT();
+  const names = useMemo(() => matchDayTeamNames(day.matches), [day.matches]);
+  const now = serverNow(useServerClock(day.server_time));
+  // Matches play from the close to the end (decision 048): the clock's span is the answer's own.
+  const playMs = Date.parse(day.ends_at) - Date.parse(day.closes_at);
+  const second = day.status === "playing" ? matchSecondNow({ closesAt: day.closes_at, playMs }, now) : null;
   return (
     <>
       <EventHead
@@ -40,7 +49,7 @@ function MatchDay({ day, revealed }: { day: VirtualMatchDayDetail; revealed: boo
         <h3 id="virtual-matches">{t("virtual.matches")}</h3>
         <ul className="virtual-detail__matches">
           {day.matches.map((match) => (
-            <MatchResult key={match.fixture_id} match={match} names={names} />
+            <MatchResult key={match.fixture_id} match={match} names={names} second={second} />
           ))}
         </ul>
       </section>
@@ -62,15 +71,24 @@ function MatchDay({ day, revealed }: { day: VirtualMatchDayDetail; revealed: boo
 function MatchResult({
   match,
   names,
+  second,
 }: {
   match: VirtualMatchDayDetail["matches"][number];
   names: TeamNames;
+  /** While the match day plays: the match second on the server's clock. */
+  second: number | null;
 }) {
   const t = useT();
   const teams = { home: names(match.home), away: names(match.away) };
+  const events = second === null ? match.events : eventsUpTo(match.events, second);
   return (
     <li className="virtual-detail__match" data-event={match.fixture_id}>
       <p className="virtual-detail__line">
+        {second !== null && (
+          <span className="fixture__clock" data-clock data-second={second}>
+            {second >= MATCH_SECONDS ? t("virtual.full_time") : `${matchMinute(second)}'`}
+          </span>
+        )}
         <span className="virtual-now__team">{teams.home}</span>
         <b className="virtual-now__score">{match.score ? `${match.score.home}–${match.score.away}` : "–"}</b>
         <span className="virtual-now__team virtual-now__team--away">{teams.away}</span>
@@ -84,7 +102,7 @@ function MatchResult({
           <> · {t("virtual.half_time_score", { score: `${match.half_time.home}–${match.half_time.away}` })}</>
         )}
       </p>
-      <MatchTimeline events={match.events} teams={teams} />
+      <MatchTimeline events={events} teams={teams} />
     </li>
   );
 }

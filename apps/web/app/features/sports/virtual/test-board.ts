@@ -5,9 +5,11 @@ import type {
   VirtualMatchDayStatus,
 } from "@platform/contracts";
 import {
+  basisPointsFloor,
   closeEntropy,
   fairMatchDay,
   MATCH_SECONDS,
+  marketReturnToPlayer,
   matchDayFixtures,
   matchDayTables,
   priceVirtualMatch,
@@ -44,6 +46,12 @@ export function testMatchDay(options: MatchDayOptions): VirtualMatchDayDetail {
   const outcomes = entropy ? fairMatchDay(seed, entropy, fixtures) : null;
   const second = status === "settled" ? MATCH_SECONDS : (options.second ?? 0);
   const closes = Date.parse(closesAt);
+  const names = new Map(VIRTUAL_LEAGUE.teams.map((team) => [team.id, team.name]));
+  // The server's clock at the answer: at the second served while playing, the close's eve before.
+  const serverTime =
+    status === "open"
+      ? closes - 60_000
+      : closes + Math.round((Math.min(second, MATCH_SECONDS) / MATCH_SECONDS) * playMs);
   return {
     id: `s${season}-d${matchDay}`,
     season,
@@ -56,20 +64,24 @@ export function testMatchDay(options: MatchDayOptions): VirtualMatchDayDetail {
     entropy,
     server_seed: status === "settled" ? seed : null,
     bet_ids: status === "settled" ? betIds : null,
+    server_time: new Date(serverTime).toISOString(),
     matches: fixtures.map((fixture, i) => {
       const outcome = outcomes?.[i];
       const events = (outcome?.events ?? [])
         .filter((event) => event.second <= second)
         .map((event) => ({ ...event, ...(event.score ? { score: { ...event.score } } : {}) }));
       const goals = events.filter((event) => event.kind === "goal");
+      const prices = priceVirtualMatch(tables[i]!);
       return {
         fixture_id: `virtual:match:s${season}d${matchDay}m${i}`,
         index: fixture.index,
         home: fixture.home,
         away: fixture.away,
+        home_name: names.get(fixture.home)!,
+        away_name: names.get(fixture.away)!,
         expected_goals: { ...fixture.expectedGoals },
         rho: fixture.rho,
-        markets: priceVirtualMatch(tables[i]!).map(
+        markets: prices.map(
           (market): SportsMarketView => ({
             key: market.key,
             market_id: market.marketId,
@@ -79,6 +91,9 @@ export function testMatchDay(options: MatchDayOptions): VirtualMatchDayDetail {
               o.priceMilli === null ? [] : [{ id: o.outcomeId, price_milli: o.priceMilli, active: true }],
             ),
           }),
+        ),
+        rtp_basis_points: Object.fromEntries(
+          prices.map((market) => [market.key, basisPointsFloor(marketReturnToPlayer(market.outcomes)!)]),
         ),
         events,
         score: outcome ? (goals.at(-1)?.score ?? { home: 0, away: 0 }) : null,
@@ -91,7 +106,7 @@ export function testMatchDay(options: MatchDayOptions): VirtualMatchDayDetail {
 /** A board at `now`: two match days open, one playing, one settled. */
 export function testBoard(now: number, playMs = 75_000): VirtualFootballBoard {
   const at = (ms: number) => new Date(now + ms).toISOString();
-  const strip = ({ bet_ids: _, ...day }: VirtualMatchDayDetail) => day;
+  const strip = ({ bet_ids: _, server_time: __, ...day }: VirtualMatchDayDetail) => day;
   return {
     server_time: at(0),
     play_ms: playMs,

@@ -3,11 +3,11 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { serverNow, useServerClock } from "../../../shell/use-server-clock.ts";
 import { useT } from "../../../shell/use-shell.ts";
-import { marketName } from "../market-names.ts";
 import { SportsFrame, SportsUnavailable } from "../sports-frame.tsx";
 import { LeagueTable } from "./league-table.tsx";
 import { PlayingNow } from "./playing-now.tsx";
 import { ResultsList } from "./results-list.tsx";
+import { RtpList } from "./rtp-list.tsx";
 import { teamNames } from "./team-names.ts";
 import { UpcomingMatchDay } from "./upcoming-match-day.tsx";
 import { useVirtualBoard } from "./use-virtual-board.ts";
@@ -42,7 +42,7 @@ function Board({ board }: { board: VirtualFootballBoard }) {
   return (
     <div className="virtual-board">
       <p className="virtual-board__intro">{t("virtual.intro", { league: board.league.name })}</p>
-      <Rtp rtp={board.league.rtp_basis_points} />
+      <RtpList rtp={board.league.rtp_basis_points} />
       {board.current && <PlayingNow day={board.current} playMs={board.play_ms} now={now} names={names} />}
       {board.upcoming.length === 0 ? (
         <p>{t("virtual.none_open")}</p>
@@ -54,28 +54,4 @@ function Board({ board }: { board: VirtualFootballBoard }) {
       <p className="virtual-board__fair">{t("virtual.fair")}</p>
     </div>
   );
-}
-
-/** The published return to player per market: "Match result (1X2): 94 % return to player". */
-function Rtp({ rtp }: { rtp: Record<string, number> }) {
-  const t = useT();
-  return (
-    <ul className="virtual-rtp" aria-label={t("virtual.rtp.label")}>
-      {Object.entries(rtp).map(([key, basisPoints]) => (
-        <li key={key} data-market={key}>
-          {t("virtual.rtp.market", { market: safeMarketName(t, key), percent: percent(basisPoints) })}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const percent = (basisPoints: number) => String(Math.round(basisPoints) / 100);
-
-function safeMarketName(t: ReturnType<typeof useT>, key: string): string {
-  try {
-    return marketName(t, key);
-  } catch {
-    return key;
-  }
 }

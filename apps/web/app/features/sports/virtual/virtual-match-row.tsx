@@ -3,12 +3,14 @@ import { FOOTBALL_MARKET, OUTCOME, outcomeIds, parseMarketKey } from "@platform/
 import { useT } from "../../../shell/use-shell.ts";
 import { marketName, outcomeName, outcomeShortName, type Teams } from "../market-names.ts";
 import { PriceButton } from "../price-button.tsx";
+import { RtpList } from "./rtp-list.tsx";
 import type { TeamNames } from "./team-names.ts";
 
 /**
  * A match of a match day taking bets: the teams and their expected goals, the 1X2 prices as the
- * sportsbook's price buttons (they go on its slip), and the other markets (total 2.5, both teams
- * to score, correct score) behind an expander that opens without JavaScript.
+ * sportsbook's price buttons (they go on its slip), and behind an expander that opens without
+ * JavaScript each market's return to player at these prices and the other markets (total 2.5, both
+ * teams to score, correct score).
  */
 export function VirtualMatchRow({
   match,
@@ -56,6 +58,7 @@ export function VirtualMatchRow({
       {others.length > 0 && (
         <details className="virtual-match__more">
           <summary>{t("virtual.more_markets", { count: others.length })}</summary>
+          <RtpList rtp={match.rtp_basis_points} className="virtual-rtp virtual-rtp--match" />
           {others.map((market) => (
             <div key={market.key} className="market" data-market={market.key}>
               <h4 className="market__name">{marketName(t, market.key)}</h4>

@@ -29,7 +29,12 @@ describe("the /virtual-world board", () => {
     expect(html).toContain(`data-score="${playing.score!.home}-${playing.score!.away}"`);
     expect(html).toContain(`href="/virtual-world/football/${board.results[0]!.id}"`);
     expect(html).toContain('data-market="45"');
-    expect(html.match(/virtual\.rtp\.market/g)).toHaveLength(4);
+    // The league's published figures, then each open match's own at its prices (never above).
+    expect(html.match(/virtual\.rtp\.market/g)).toHaveLength(4 + 4 * 16);
+    expect(html).toContain('data-market="1" data-rtp="9400"');
+    const own = open.matches[0]!.rtp_basis_points["1"]!;
+    expect(own).toBeLessThan(9400);
+    expect(html).toContain(`data-market="1" data-rtp="${own}"`);
     // No settled day this season on the test board: the table says so.
     expect(html).toContain("virtual.table.empty");
   });
@@ -52,6 +57,22 @@ describe("a match day's page", () => {
     expect(html).toContain("virtual.recompute.submit");
     const goals = day.matches.flatMap((m) => m.events).filter((e) => e.kind === "goal").length;
     expect(html.match(/data-kind="goal"/g)?.length ?? 0).toBe(goals);
+  });
+
+  test("names the teams as the answer does; a playing day's clock runs from the server's time", async () => {
+    // The render's own clock is hours past this day's end: the clock stands where the answer puts it.
+    const day = testMatchDay({ status: "playing", closesAt: "2026-11-27T21:00:00.000Z", second: 2160 });
+    const renamed = {
+      ...day,
+      matches: day.matches.map((match, i) => (i === 0 ? { ...match, home_name: "Renamed Rovers" } : match)),
+    };
+    const html = await renderPage(<MatchDayPage data={{ matchDay: renamed }} />);
+    expect(html).toContain("Renamed Rovers");
+    expect(html.match(/data-second="2160"/g)).toHaveLength(8);
+    expect(html).toContain(">37&#x27;<");
+    // Once settled the clock is gone.
+    const settled = testMatchDay({ status: "settled", closesAt: "2026-11-27T19:55:00.000Z" });
+    expect(await renderPage(<MatchDayPage data={{ matchDay: settled }} />)).not.toContain("data-clock");
   });
 
   test("before the end: no seed, no verifier, when it will be revealed", async () => {

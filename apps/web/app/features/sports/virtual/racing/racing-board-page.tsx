@@ -2,8 +2,8 @@ import type { VirtualRacingBoard } from "@platform/contracts";
 import { Link } from "react-router";
 import { serverNow, useServerClock } from "../../../../shell/use-server-clock.ts";
 import { useT } from "../../../../shell/use-shell.ts";
-import { marketName } from "../../market-names.ts";
 import { SportsFrame, SportsUnavailable } from "../../sports-frame.tsx";
+import { RtpList } from "../rtp-list.tsx";
 import type { RacingBoardData } from "./race-pages.server.ts";
 import { RaceResults } from "./race-results.tsx";
 import { RaceRunning } from "./race-running.tsx";
@@ -48,13 +48,7 @@ function Board({ board }: { board: VirtualRacingBoard }) {
         {t("virtual_racing.intro", { distance: board.stadium.distance_m, stadium: board.stadium.name })}{" "}
         {t("virtual_racing.places_paid", { count: board.stadium.places_paid })}
       </p>
-      <ul className="virtual-rtp" aria-label={t("virtual.rtp.label")}>
-        {Object.entries(board.stadium.rtp_basis_points).map(([key, basisPoints]) => (
-          <li key={key} data-market={key}>
-            {t("virtual.rtp.market", { market: marketName(t, key), percent: String(basisPoints / 100) })}
-          </li>
-        ))}
-      </ul>
+      <RtpList rtp={board.stadium.rtp_basis_points} />
       {onTrack && <RaceRunning race={onTrack} />}
       {board.upcoming.length === 0 ? (
         <p>{t("virtual_racing.none_open")}</p>

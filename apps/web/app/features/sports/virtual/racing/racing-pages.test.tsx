@@ -29,7 +29,12 @@ describe("the /virtual-world/greyhounds board", () => {
     expect(html).toContain('data-metres="170"');
     expect(html).toContain(`href="/virtual-world/greyhounds/${board.results[0]!.id}"`);
     expect(html).toContain('href="/virtual-world"');
-    expect(html.match(/virtual\.rtp\.market/g)).toHaveLength(4);
+    // The stadium's published figures, then each open race's own at its prices (never above).
+    expect(html.match(/virtual\.rtp\.market/g)).toHaveLength(4 * (1 + board.upcoming.length));
+    expect(html).toContain('data-market="901" data-rtp="9400"');
+    const own = open.rtp_basis_points["904"]!;
+    expect(own).toBeLessThanOrEqual(8800);
+    expect(html).toContain(`data-market="904" data-rtp="${own}"`);
   });
 
   test("between races the last one stays on the track with its finish, until the next goes off", async () => {

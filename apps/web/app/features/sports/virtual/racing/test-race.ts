@@ -1,8 +1,10 @@
 import type { SportsMarketView, VirtualRaceDetail, VirtualRacingBoard } from "@platform/contracts";
 import {
+  basisPointsFloor,
   cardStrengths,
   closeEntropy,
   fairEventFloats,
+  marketReturnToPlayer,
   orderTable,
   playRace,
   priceRace,
@@ -17,8 +19,10 @@ import {
 
 export const TEST_RACE_SEED = "7c2e4a6b8d0f13579bdf02468ace13579bdf02468ace13579bdf02468ace1357";
 
+const prices = (number: number) => priceRace(orderTable(cardStrengths(raceCard(number))));
+
 function markets(number: number): SportsMarketView[] {
-  return priceRace(orderTable(cardStrengths(raceCard(number)))).map((market) => ({
+  return prices(number).map((market) => ({
     key: String(market.marketId),
     market_id: market.marketId,
     specifiers: "",
@@ -54,6 +58,9 @@ export function testRace(
     server_seed: over ? TEST_RACE_SEED : null,
     runners: card.map((runner) => ({ ...runner, form: [] })),
     markets: markets(number),
+    rtp_basis_points: Object.fromEntries(
+      prices(number).map((market) => [market.key, basisPointsFloor(marketReturnToPlayer(market.outcomes)!)]),
+    ),
     progress: drawn
       ? {
           elapsed_ms: over ? 30_000 : 10_000,
@@ -65,12 +72,14 @@ export function testRace(
       ? outcome.order.map((trap, i) => ({ trap, place: i + 1, time_ms: outcome.timesMs[trap - 1]! }))
       : [],
     bet_ids: over ? ["bet-1", "bet-2"] : null,
+    // The server's clock at the answer: 10 s into a running race, after a race over, before one open.
+    server_time: new Date(Date.parse(closesAt) + (over ? 31_000 : drawn ? 10_000 : -30_000)).toISOString(),
   };
 }
 
 export function testRacingBoard(now: number): VirtualRacingBoard {
   const at = (ms: number) => new Date(now + ms).toISOString();
-  const strip = ({ bet_ids: _, ...race }: VirtualRaceDetail) => race;
+  const strip = ({ bet_ids: _, server_time: __, ...race }: VirtualRaceDetail) => race;
   return {
     server_time: at(0),
     play_ms: 30_000,

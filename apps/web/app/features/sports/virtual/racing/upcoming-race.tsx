@@ -5,13 +5,14 @@ import { useT } from "../../../../shell/use-shell.ts";
 import { marketName } from "../../market-names.ts";
 import { CloseCountdown } from "../close-countdown.tsx";
 import { CommitmentHash } from "../commitment-hash.tsx";
+import { RtpList } from "../rtp-list.tsx";
 import { raceHref } from "./race-href.ts";
 import { RacePrice, RaceRunnerRow } from "./race-runner-row.tsx";
 
 /**
  * A race taking bets: its countdown to the off, the commitment published before the first bet, the
- * six runners with their win and place prices, and forecast and tricast behind an expander that
- * opens without JavaScript.
+ * six runners with their win and place prices, and behind an expander that opens without
+ * JavaScript each market's return to player at these prices, forecast and tricast.
  */
 export function UpcomingRace({ race, now }: { race: VirtualRace; now: number }) {
   const t = useT();
@@ -45,6 +46,7 @@ export function UpcomingRace({ race, now }: { race: VirtualRace; now: number }) 
       {others.length > 0 && (
         <details className="race-card__more">
           <summary>{t("virtual_racing.more_markets")}</summary>
+          <RtpList rtp={race.rtp_basis_points} className="virtual-rtp virtual-rtp--match" />
           {others.map((market) => (
             <div key={market.key} className="market" data-market={market.key}>
               <h4 className="market__name">{marketName(t, market.key)}</h4>
