@@ -137,7 +137,17 @@ export class Sessions {
    * Only the token's SHA-256 is stored; the request's token serves that request's wallet calls.
    */
   async authorize(id: string, authorization: string | undefined): Promise<AuthorizedSession> {
+    return this.check(await this.find(id), authorization);
+  }
+
+  /** The session's row as stored, or null (authorize's read, for a caller that keeps rows). */
+  async find(id: string): Promise<GameSessionRow | null> {
     const [session] = await this.db.select().from(gameSessions).where(eq(gameSessions.id, id));
+    return session ?? null;
+  }
+
+  /** authorize's checks (owner's token, expiry) on a row already read, against the clock now. */
+  check(session: GameSessionRow | null, authorization: string | undefined): AuthorizedSession {
     if (!session)
       throw new GamesError(404, "RS_ERROR_SESSION_NOT_FOUND", "This game session does not exist.");
     let token: string | null = null;

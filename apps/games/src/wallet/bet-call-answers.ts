@@ -18,7 +18,12 @@ export async function acknowledgeBetCall(
   answer: WalletAnswer,
   now: Date,
 ): Promise<void> {
-  await tx
+  await acknowledgingBetCall(tx, transactionId, answer, now);
+}
+
+/** acknowledgeBetCall's update, not yet sent: a product may send it with its own (one statement). */
+export function acknowledgingBetCall(tx: Tx, transactionId: string, answer: WalletAnswer, now: Date) {
+  return tx
     .update(walletCalls)
     .set({ status: "acknowledged", answer, lastError: null, updatedAt: now })
     .where(eq(walletCalls.transactionId, transactionId));

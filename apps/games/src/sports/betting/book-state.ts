@@ -44,6 +44,8 @@ export interface SelectionState extends SelectionRef {
   fixtureStatus: string;
   /** Score and red cards, joined (materialState): any change while a live bet is held refuses it. */
   matchState: string;
+  /** A hard-close sport's match past its start time, as read under lock (lockSelections). */
+  hardClosed: boolean;
 }
 
 /** `18|total=2.5` of an event → the book's (market id, canonical specifiers). */
@@ -67,12 +69,38 @@ export const refKey = (ref: SelectionRef) =>
   `${ref.eventId}#${ref.marketId}#${ref.specifiers}#${ref.outcomeId}`;
 
 /** The current state of each selection, in their order; undefined for one the book does not have. */
-export async function loadSelections(
+export function loadSelections(
   db: GamesDatabase,
   refs: readonly SelectionRef[],
 ): Promise<(SelectionState | undefined)[]> {
+  return readSelections(db, refs, false);
+}
+
+/**
+ * Inside the placement's transaction: the selections read as loadSelections does, their markets
+ * locked (FOR SHARE) until the bet commits. A bet_stop's update of a market waits for this bet's
+ * commit, or has committed and is seen here, so once a stop is applied no bet on the market can be
+ * recorded (decision 048: the accepted bets at a close are final). A match of a hard-close sport is
+ * closed from its start time by the database's clock, which every node shares (`hardClosed`).
+ * One statement: the bet's check and its check at commit are the same read.
+ */
+export function lockSelections(
+  tx: GamesDatabase,
+  refs: readonly SelectionRef[],
+): Promise<(SelectionState | undefined)[]> {
+  return readSelections(tx, refs, true);
+}
+
+/** Sports whose matches kick off at the betting close (virtual football): no bet from start_time on. */
+const HARD_CLOSE_SPORT = /^virtual:/;
+
+async function readSelections(
+  db: GamesDatabase,
+  refs: readonly SelectionRef[],
+  lock: boolean,
+): Promise<(SelectionState | undefined)[]> {
   if (refs.length === 0) return [];
-  const rows = await db
+  const query = db
     .select({
       eventId: sportsOutcomes.eventId,
       marketId: sportsOutcomes.marketId,
@@ -88,6 +116,7 @@ export async function loadSelections(
       awayScore: sportsFixtures.awayScore,
       homeRedCards: sportsFixtures.homeRedCards,
       awayRedCards: sportsFixtures.awayRedCards,
+      started: sql<boolean>`${sportsFixtures.startTime} <= clock_timestamp()`,
     })
     .from(sportsOutcomes)
     .innerJoin(
@@ -112,12 +141,15 @@ export async function loadSelections(
         ),
       ),
     );
+  const rows = await (lock ? query.for("share", { of: sportsMarkets }) : query);
   const byKey = new Map(
-    rows.map((row) => [
+    rows.map(({ started, ...row }) => [
       refKey(row),
       {
         ...row,
         matchState: materialState(row),
+        hardClosed:
+          lock && HARD_CLOSE_SPORT.test(row.sportId) && row.fixtureStatus === "not_started" && started,
       } satisfies SelectionState & Record<string, unknown>,
     ]),
   );
@@ -131,59 +163,8 @@ export function closedReason(
   if (!state) return "unknown_selection";
   if (state.marketStatus === MARKET_STATUS.suspended) return "market_suspended";
   if (state.marketStatus !== MARKET_STATUS.active) return "market_closed";
+  if (state.hardClosed) return "market_closed";
   if (state.fixtureStatus !== "not_started" && state.fixtureStatus !== "live") return "market_closed";
   if (!state.outcomeActive) return "outcome_inactive";
   return null;
-}
-
-/** Sports whose matches kick off at the betting close (virtual football): no bet from start_time on. */
-const HARD_CLOSE_SPORT = /^virtual:/;
-
-/**
- * Inside the placement's transaction: the legs' markets locked (FOR SHARE) and read again. A
- * bet_stop's update of a market waits for this bet's commit, or has committed and is seen here, so
- * once a stop is applied no bet on the market can be recorded (decision 048: the accepted bets at a
- * close are final). A match of a hard-close sport is closed from its start time by the database's
- * clock, which every node shares. Returns the legs closed now, with why.
- */
-export async function closedAtCommit(
-  tx: GamesDatabase,
-  refs: readonly SelectionRef[],
-): Promise<{ leg: number; reason: "market_suspended" | "market_closed" }[]> {
-  if (refs.length === 0) return [];
-  const rows = await tx
-    .select({
-      eventId: sportsMarkets.eventId,
-      marketId: sportsMarkets.marketId,
-      specifiers: sportsMarkets.specifiers,
-      status: sportsMarkets.status,
-      sportId: sportsFixtures.sportId,
-      fixtureStatus: sportsFixtures.status,
-      started: sql<boolean>`${sportsFixtures.startTime} <= clock_timestamp()`,
-    })
-    .from(sportsMarkets)
-    .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsMarkets.eventId))
-    .where(
-      or(
-        ...refs.map(
-          (ref): SQL =>
-            and(
-              eq(sportsMarkets.eventId, ref.eventId),
-              eq(sportsMarkets.marketId, ref.marketId),
-              eq(sportsMarkets.specifiers, ref.specifiers),
-            )!,
-        ),
-      ),
-    )
-    .for("share", { of: sportsMarkets });
-  const byMarket = new Map(rows.map((row) => [`${row.eventId}#${row.marketId}#${row.specifiers}`, row]));
-  type Closed = { leg: number; reason: "market_suspended" | "market_closed" };
-  return refs.flatMap((ref, leg): Closed[] => {
-    const row = byMarket.get(`${ref.eventId}#${ref.marketId}#${ref.specifiers}`);
-    if (!row || row.status === MARKET_STATUS.suspended) return [{ leg, reason: "market_suspended" }];
-    if (row.status !== MARKET_STATUS.active) return [{ leg, reason: "market_closed" }];
-    if (HARD_CLOSE_SPORT.test(row.sportId) && row.fixtureStatus === "not_started" && row.started)
-      return [{ leg, reason: "market_closed" }];
-    return [];
-  });
 }

@@ -173,6 +173,15 @@ describe("replays", () => {
 });
 
 describe("live bets", () => {
+  /** The service, with `change` applied to the book while a bet is held for the live delay. */
+  const during = (change: () => Promise<void>) => ({
+    ...t.betting.deps,
+    sleep: async (ms: number) => {
+      await change();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    },
+  });
+
   test("held for the delay, accepted when nothing moved, asked and accepted price kept", async () => {
     await t.event(EVENT_B, { home: 2_500 }, "live");
     const player = await t.player();
@@ -191,16 +200,17 @@ describe("live bets", () => {
   test("a price moving against the choice during the delay refuses the bet", async () => {
     await t.event(EVENT_B, { home: 2_500 }, "live");
     const player = await t.player();
-    const placing = placeSlip(t.betting.deps, player, {
-      request_id: requestId(),
-      selections: [pick(EVENT_B, "1", 2_500)],
-      bet_type: "single",
-      unit_stake: 1_000,
-      price_change: "higher",
-    });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    await t.odds(EVENT_B, { home: 2_200 });
-    const result = await placing;
+    const result = await placeSlip(
+      during(() => t.odds(EVENT_B, { home: 2_200 })),
+      player,
+      {
+        request_id: requestId(),
+        selections: [pick(EVENT_B, "1", 2_500)],
+        bet_type: "single",
+        unit_stake: 1_000,
+        price_change: "higher",
+      },
+    );
     expect(result.refused[0]!.legs).toEqual([{ leg: 0, reason: "price_changed", price_milli: 2_200 }]);
     expect(player.balance()).toBe(1_000_000);
   });
@@ -210,16 +220,17 @@ describe("live bets", () => {
       await t.event(EVENT_B, { home: 2_500 }, "live");
       await t.odds(EVENT_B, {}, { status: 1, score: [0, 0] });
       const player = await t.player();
-      const placing = placeSlip(t.betting.deps, player, {
-        request_id: requestId(),
-        selections: [pick(EVENT_B, "1", 2_500)],
-        bet_type: "single",
-        unit_stake: 1_000,
-        price_change: "any",
-      });
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      await t.odds(EVENT_B, {}, change);
-      const result = await placing;
+      const result = await placeSlip(
+        during(() => t.odds(EVENT_B, {}, change)),
+        player,
+        {
+          request_id: requestId(),
+          selections: [pick(EVENT_B, "1", 2_500)],
+          bet_type: "single",
+          unit_stake: 1_000,
+          price_change: "any",
+        },
+      );
       expect(result.bets).toEqual([]);
       expect(result.refused[0]!.legs[0]!.reason).toBe("market_suspended");
     }

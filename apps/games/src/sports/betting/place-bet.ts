@@ -14,17 +14,12 @@ import { sportsBetLegs, sportsBets, walletCalls } from "../../db/schema.ts";
 import { GamesError } from "../../http/http-error.ts";
 import type { AuthorizedSession } from "../../play/sessions.ts";
 import { walletRefusal } from "../../play/sessions.ts";
-import { acknowledgeBetCall, refuseBetCall } from "../../wallet/bet-call-answers.ts";
+import { acknowledgingBetCall, refuseBetCall } from "../../wallet/bet-call-answers.ts";
 import { transactionId } from "../../wallet/wallet-calls.ts";
-import { betView, loadBet, type SportsBetRow } from "./bet-views.ts";
+import { betView, loadBet, type SportsBetLegRow, type SportsBetRow } from "./bet-views.ts";
+import type { BettingRules } from "./betting-config.ts";
 import { type BettingDeps, realSleep, rulesFor } from "./betting-deps.ts";
-import {
-  closedAtCommit,
-  closedReason,
-  loadSelections,
-  type SelectionState,
-  selectionRef,
-} from "./book-state.ts";
+import { closedReason, lockSelections, type SelectionState, selectionRef } from "./book-state.ts";
 import { decidePrice } from "./price-choice.ts";
 import { queueBetRollback, sportsBetCallRow } from "./sports-wallet.ts";
 
@@ -149,6 +144,7 @@ async function placeOne(
   }
 }
 
+/** The bet a request id placed, with its legs (a replay's answer); null when it placed none. */
 async function existing(deps: BettingDeps, session: Authorized["session"], requestId: string) {
   const [bet] = await deps.db
     .select({ id: sportsBets.id })
@@ -202,13 +198,48 @@ function check(
   return accepted;
 }
 
+/**
+ * A replay is not looked for first: the bet's insert meets the first placement's row (ON CONFLICT)
+ * and answers it, so a new bet costs no read. A replay the book or the rules would now refuse (its
+ * market closed since) is answered with its bet all the same: a refusal looks for it then.
+ */
 async function place(deps: BettingDeps, authorized: Authorized, spec: BetSpec): Promise<SportsBetView> {
+  const { session } = authorized;
+  const rules = await rulesFor(deps, session.operatorId);
+  let recorded: Recorded | null;
+  try {
+    recorded = await record(deps, authorized, spec, rules);
+  } catch (error) {
+    const first = error instanceof Refusal ? await existing(deps, session, spec.requestId) : null;
+    if (!first) throw error;
+    return betView(first.bet, first.legs, rules);
+  }
+  // Another request with this id placed it first: that bet is the answer.
+  if (!recorded) {
+    const first = await existing(deps, session, spec.requestId);
+    if (!first) throw new Error(`sports bet of request ${spec.requestId} vanished`);
+    return betView(first.bet, first.legs, rules);
+  }
+  const decided = await sendStake(deps, recorded.bet);
+  // Decided by someone else meanwhile (a stale placing given up): as the database has it.
+  const bet = decided ?? (await loadBet(deps.db, recorded.bet.id))!.bet;
+  return betView(bet, recorded.legs, rules);
+}
+
+interface Recorded {
+  bet: SportsBetRow;
+  legs: SportsBetLegRow[];
+}
+
+/** The slip's checks, then the bet on record (`placing`, its call in the outbox); null: a replay. */
+async function record(
+  deps: BettingDeps,
+  authorized: Authorized,
+  spec: BetSpec,
+  rules: BettingRules,
+): Promise<Recorded | null> {
   const { db, clock, leaseMs } = deps;
   const { session, token } = authorized;
-  const rules = await rulesFor(deps, session.operatorId);
-  const replay = await existing(deps, session, spec.requestId);
-  if (replay) return betView(replay.bet, replay.legs, rules);
-
   const shape = shapeFor(spec);
   const refs = spec.selections.map(selectionRef);
   if (spec.betType !== "single") {
@@ -234,75 +265,68 @@ async function place(deps: BettingDeps, authorized: Authorized, spec: BetSpec): 
     );
   }
 
-  const first = await loadSelections(db, refs);
-  let accepted = check(spec, first);
-  const live = first.map((state) => state?.fixtureStatus === "live");
-  if (live.some(Boolean)) {
-    await (deps.sleep ?? realSleep)(rules.liveDelayMs);
+  // The book as it was when a bet with a leg in play was first checked, before its delay.
+  let held: (SelectionState | undefined)[] | undefined;
+  for (;;) {
+    type Outcome = { held: (SelectionState | undefined)[] } | { recorded: Recorded | null };
+    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      // Checked under lock at commit: a stop, a hard close or a move since refuses the bet (and,
+      // thrown, leaves nothing written).
+      const states = await lockSelections(tx, refs);
+      const accepted = check(spec, states, held);
+      const first = held ?? states;
+      const live = first.map((state) => state?.fixtureStatus === "live");
+      // Not held under lock: the delay is waited outside the transaction, then all read again.
+      if (!held && live.some(Boolean) && rules.liveDelayMs > 0) return { held: states };
+      const now = clock();
+      const id = randomUUID();
+      const [bet] = await tx
+        .insert(sportsBets)
+        .values({
+          id,
+          operatorId: session.operatorId,
+          playerId: session.playerId!,
+          sessionId: session.id,
+          requestId: spec.requestId,
+          currency: session.currency,
+          betType: spec.betType,
+          systemName: spec.system ?? null,
+          sizes: [...shape.sizes],
+          bankers: [...shape.bankers],
+          placedUnitStake: spec.unitStake,
+          unitStake: spec.unitStake,
+          totalStake: stake,
+          priceChange: spec.priceChange,
+          bookingCode: spec.bookingCode ?? null,
+          autoCashOutAt: spec.autoCashOutAt ?? null,
+          state: "placing",
+          placedAt: now,
+        })
+        .onConflictDoNothing({ target: [sportsBets.operatorId, sportsBets.playerId, sportsBets.requestId] })
+        .returning();
+      if (!bet) return { recorded: null };
+      const legs = await tx
+        .insert(sportsBetLegs)
+        .values(
+          refs.map((ref, leg) => ({
+            betId: id,
+            leg,
+            ...ref,
+            askedPriceMilli: spec.selections[leg]!.price_milli,
+            acceptedPriceMilli: accepted[leg]!,
+            live: live[leg]!,
+          })),
+        )
+        .returning();
+      await tx.insert(walletCalls).values(sportsBetCallRow(bet, token, now, leaseMs));
+      return { recorded: { bet, legs } };
+    });
+    if ("recorded" in outcome) return outcome.recorded;
     // After the delay, against the price the player asked for: a move against their choice, a
     // suspension or a goal meanwhile refuses the bet.
-    accepted = check(spec, await loadSelections(db, refs), first);
+    held = outcome.held;
+    await (deps.sleep ?? realSleep)(rules.liveDelayMs);
   }
-
-  const now = clock();
-  const id = randomUUID();
-  const recorded = await db.transaction(async (tx) => {
-    // Checked again under lock at commit: a stop or a hard close since the check refuses the bet.
-    const closed = await closedAtCommit(tx, refs);
-    if (closed.length > 0) {
-      throw new Refusal(
-        "RS_ERROR_SELECTION_CLOSED",
-        "A selection can no longer be bet on.",
-        closed.map(({ leg, reason }) => ({ leg, reason, price_milli: accepted[leg] ?? null })),
-      );
-    }
-    const [bet] = await tx
-      .insert(sportsBets)
-      .values({
-        id,
-        operatorId: session.operatorId,
-        playerId: session.playerId!,
-        sessionId: session.id,
-        requestId: spec.requestId,
-        currency: session.currency,
-        betType: spec.betType,
-        systemName: spec.system ?? null,
-        sizes: [...shape.sizes],
-        bankers: [...shape.bankers],
-        placedUnitStake: spec.unitStake,
-        unitStake: spec.unitStake,
-        totalStake: stake,
-        priceChange: spec.priceChange,
-        bookingCode: spec.bookingCode ?? null,
-        autoCashOutAt: spec.autoCashOutAt ?? null,
-        state: "placing",
-        placedAt: now,
-      })
-      .onConflictDoNothing({ target: [sportsBets.operatorId, sportsBets.playerId, sportsBets.requestId] })
-      .returning();
-    if (!bet) return null;
-    await tx.insert(sportsBetLegs).values(
-      refs.map((ref, leg) => ({
-        betId: id,
-        leg,
-        ...ref,
-        askedPriceMilli: spec.selections[leg]!.price_milli,
-        acceptedPriceMilli: accepted[leg]!,
-        live: live[leg]!,
-      })),
-    );
-    await tx.insert(walletCalls).values(sportsBetCallRow(bet, token, now, leaseMs));
-    return bet;
-  });
-  // Another request with this id placed it first: that bet is the answer.
-  if (!recorded) {
-    const first = await existing(deps, session, spec.requestId);
-    if (!first) throw new Error(`sports bet of request ${spec.requestId} vanished`);
-    return betView(first.bet, first.legs, rules);
-  }
-  const decided = await sendStake(deps, recorded);
-  const bet = await loadBet(db, decided.id);
-  return betView(bet!.bet, bet!.legs, rules);
 }
 
 /**
@@ -334,26 +358,31 @@ export async function abandonStalePlacing(deps: BettingDeps, olderThanMs: number
   return rollbacks.length;
 }
 
-/** The bet call, and what its answer makes of the bet. */
-async function sendStake(deps: BettingDeps, placing: SportsBetRow): Promise<SportsBetRow> {
+/** The bet call, and what its answer makes of the bet: open, or null if another decided it first. */
+async function sendStake(deps: BettingDeps, placing: SportsBetRow): Promise<SportsBetRow | null> {
   const { db, settlement, clock, leaseMs } = deps;
   const { call, outcome } = await settlement.sendBet(transactionId(placing.id, "bet"));
   const now = clock();
   if (outcome.kind === "ok") {
-    return db.transaction(async (tx) => {
-      const [open] = await tx
-        .update(sportsBets)
-        .set({
-          state: "open",
-          balance: outcome.answer.balance,
-          acceptedAt: now,
-          version: sql`${sportsBets.version} + 1`,
-        })
-        .where(and(eq(sportsBets.id, placing.id), eq(sportsBets.state, "placing")))
-        .returning();
-      await acknowledgeBetCall(tx, call.transactionId, outcome.answer, now);
-      return open ?? placing;
-    });
+    // The bet opened and its call acknowledged in one statement (a CTE): atomic without a
+    // transaction's BEGIN and COMMIT.
+    const acknowledged = db.$with("acknowledged").as(
+      acknowledgingBetCall(db, call.transactionId, outcome.answer, now).returning({
+        transactionId: walletCalls.transactionId,
+      }),
+    );
+    const [open] = await db
+      .with(acknowledged)
+      .update(sportsBets)
+      .set({
+        state: "open",
+        balance: outcome.answer.balance,
+        acceptedAt: now,
+        version: sql`${sportsBets.version} + 1`,
+      })
+      .where(and(eq(sportsBets.id, placing.id), eq(sportsBets.state, "placing")))
+      .returning();
+    return open ?? null;
   }
   if (outcome.kind === "refused" && outcome.code !== "RS_ERROR_DUPLICATE_TRANSACTION") {
     await db.transaction(async (tx) => {

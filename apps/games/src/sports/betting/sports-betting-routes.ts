@@ -23,9 +23,10 @@ import { rulesFor } from "./betting-deps.ts";
 import { createBookingCode, loadBookingCode } from "./booking-codes.ts";
 import { cashOut, quoteCashOut, setAutoCashOut } from "./cash-out.ts";
 import { placeSlip } from "./place-bet.ts";
+import { Admission, type AdmissionOptions } from "./placement-admission.ts";
 import { authHeaders, security, sessionErrors, sessionParams } from "./session-route-schemas.ts";
 import type { SportsBetting } from "./sports-betting.ts";
-import { authorizeSportsSession, openSportsSession } from "./sports-sessions.ts";
+import { openSportsSession, SportsSessions } from "./sports-sessions.ts";
 import { SPORTS_GAME_SLUG } from "./sports-wallet.ts";
 
 export interface SportsBettingRoutesOptions {
@@ -33,6 +34,8 @@ export interface SportsBettingRoutesOptions {
   sessions: Sessions;
   operators: Operators;
   wallet: WalletClient;
+  /** How many slips this node places at once, and waiting (placement-admission.ts). */
+  admission?: AdmissionOptions;
 }
 
 const betParams = sessionParams.extend({ betId: z.uuid() });
@@ -51,8 +54,10 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
 ) => {
   const { betting, sessions, operators, wallet } = options;
   const deps = betting.deps;
+  const admission = new Admission(options.admission);
+  const sportsSessions = new SportsSessions(sessions);
   const authorize = (id: string, authorization: string | undefined) =>
-    authorizeSportsSession(sessions, id, authorization);
+    sportsSessions.authorize(id, authorization);
 
   app.get(
     "/v1/sports/rules",
@@ -119,7 +124,7 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
         tags,
         summary: "Place a slip: singles, an accumulator or a system bet, with the price-change choice",
         description:
-          "Each bet is checked against the current prices and market states and the player's choice (any, higher, ask); a bet with a leg in play is held for the live delay and checked again. A replay of request_id answers the bet it placed. Refused bets say why per leg, with the current price.",
+          "Each bet is checked against the current prices and market states and the player's choice (any, higher, ask); a bet with a leg in play is held for the live delay and checked again. A replay of request_id answers the bet it placed. Refused bets say why per leg, with the current price. When the node is placing as many slips as it takes, a slip is refused at once with 503 RS_ERROR_BUSY and Retry-After, nothing placed.",
         params: sessionParams,
         headers: authHeaders,
         body: sportsPlaceBetRequestSchema,
@@ -129,7 +134,8 @@ export const sportsBettingRoutes: FastifyPluginAsyncZod<SportsBettingRoutesOptio
     },
     async (request) => {
       const authorized = await authorize(request.params.id, request.headers.authorization);
-      return { status: "success" as const, data: await placeSlip(deps, authorized, request.body) };
+      const placed = await admission.run(() => placeSlip(deps, authorized, request.body));
+      return { status: "success" as const, data: placed };
     },
   );
 

@@ -18,6 +18,7 @@ import { WalletClient } from "../../../wallet/wallet-client.ts";
 import { createFeedTestKit, eventMessage, type FeedTestKit } from "../../feed/test/feed-test-kit.ts";
 import type { BettingRules } from "../betting-config.ts";
 import type { Authorized } from "../place-bet.ts";
+import type { AdmissionOptions } from "../placement-admission.ts";
 import { SportsBetting } from "../sports-betting.ts";
 import { sportsBettingRoutes } from "../sports-betting-routes.ts";
 import { listSportsbook, openSportsSession } from "../sports-sessions.ts";
@@ -40,7 +41,7 @@ export interface BettingTestKit {
   wallet: FakeWallet;
   betting: SportsBetting;
   /** An HTTP app of the betting routes alone (under the aggregator's prefix), for inject. */
-  app(): Promise<FastifyInstance>;
+  app(options?: { admission?: AdmissionOptions }): Promise<FastifyInstance>;
   /** A player with this balance and a sportsbook session. */
   player(balance?: number): Promise<Authorized & { balance(): number }>;
   /** An event with a 1X2 market (1, 2, 3) and total 2.5 (12 over, 13 under) at these prices. */
@@ -125,7 +126,7 @@ export async function createBettingTestKit(rules: Partial<BettingRules> = {}): P
     feed,
     wallet,
     betting,
-    async app() {
+    async app(options = {}) {
       const app = Fastify();
       app.setValidatorCompiler(validatorCompiler);
       app.setSerializerCompiler(serializerCompiler);
@@ -136,6 +137,7 @@ export async function createBettingTestKit(rules: Partial<BettingRules> = {}): P
         sessions,
         operators,
         wallet: client,
+        ...options,
       });
       await app.ready();
       return app;
