@@ -403,6 +403,7 @@ function PlacementAnswer({
 }) {
   const t = useT();
   if (result.kind === "unavailable") return <p>{t("sports.slip.unavailable")}</p>;
+  if (result.kind === "busy") return <p>{t("sports.slip.busy")}</p>;
   if (result.kind === "failed") return <p>{result.message || t("sports.slip.failed")}</p>;
   return (
     <>

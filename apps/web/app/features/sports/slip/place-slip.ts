@@ -18,6 +18,8 @@ export interface SlipAccount {
 export type PlacementResult =
   | { kind: "placed"; bets: SportsBetView[]; refused: SportsRefusedBet[] }
   | { kind: "unavailable" }
+  /** The aggregator turned the slip away unplaced (503 RS_ERROR_BUSY): nothing was written, try again. */
+  | { kind: "busy" }
   | { kind: "failed"; message: string };
 
 /** The request the slip's state makes; null when a stake is missing or not an amount. */
@@ -66,12 +68,14 @@ export function newRequestId(): string {
 export async function placeSlip(
   account: SlipAccount,
   request: SportsPlaceBetRequest,
+  fetcher: typeof fetch = fetch,
 ): Promise<PlacementResult> {
   try {
-    const placed = await sportsbookClient(account).place(request);
+    const placed = await sportsbookClient(account, fetcher).place(request);
     return { kind: "placed", bets: placed.bets, refused: placed.refused };
   } catch (error) {
     if (error instanceof SportsbookError && error.unavailable) return { kind: "unavailable" };
+    if (error instanceof SportsbookError && error.code === "RS_ERROR_BUSY") return { kind: "busy" };
     return { kind: "failed", message: error instanceof Error ? error.message : "" };
   }
 }
