@@ -54,17 +54,21 @@ export function watchSettlement(
     if (Math.floor(progress.resulted / 100) > Math.floor(before / 100)) onHundred();
     send(ids);
   };
-  const deliver = settlement.deliver.bind(settlement);
-  settlement.deliver = async (id) => {
-    // Left pending in the outbox, as a call whose sender stopped is.
-    if (!sending) return "retry";
-    const verdict = await deliver(id);
+  const acknowledged = (id: string, verdict: string) => {
     if (verdict === "done" && isWin(id)) {
       progress.acknowledged++;
       if (progress.acknowledged % 100 === 0) onHundred();
     }
     if (progress.acknowledged >= bets) progress.acknowledgedSeconds ??= progress.seconds();
-    return verdict;
+  };
+  // The sender's batches (BatchSender).
+  const deliverMany = settlement.deliverMany.bind(settlement);
+  settlement.deliverMany = async (ids) => {
+    // Left pending in the outbox, as calls whose sender stopped are.
+    if (!sending) return new Map(ids.map((id) => [id, "retry" as const]));
+    const verdicts = await deliverMany(ids);
+    for (const [id, verdict] of verdicts) acknowledged(id, verdict);
+    return verdicts;
   };
   return progress;
 }

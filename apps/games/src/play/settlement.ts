@@ -4,6 +4,7 @@ import type { GamesDatabase } from "../db/database.ts";
 import { type RoundState, rounds, type WalletCallProduct, walletCalls } from "../db/schema.ts";
 import type { Operators } from "../operators/operators.ts";
 import type { Clock } from "../shared/clock.ts";
+import { type BatchRounds, type DeliveryVerdict, deliverBatch } from "../wallet/batch-delivery.ts";
 import {
   type BetRequest,
   backoffMs,
@@ -209,6 +210,34 @@ export class Settlement {
     const verdict = verdictOf(outcome);
     await this.#conclude(call, outcome, verdict);
     return verdict;
+  }
+
+  /**
+   * Delivers many wins and rollbacks already in the outbox at once (wallet/batch-delivery.ts): one
+   * lease, the sends side by side, a product's plain acknowledgements recorded in one transaction;
+   * the rest as deliver() records them, a lost answer left to the job as deliverDue leaves it.
+   * Answers each call's verdict.
+   */
+  deliverMany(transactions: string[]): Promise<Map<string, DeliveryVerdict>> {
+    return deliverBatch(
+      {
+        db: this.#o.db,
+        wallet: this.#o.wallet,
+        target: (operatorId) => this.#o.operators.walletTarget(operatorId),
+        clock: this.#o.clock,
+        leaseMs: this.#o.leaseMs,
+        verdictOf: (call, outcome) => (call.kind === "win" ? winVerdict(outcome) : rollbackVerdict(outcome)),
+        roundsOf: (call) => {
+          const product = call.product === "slots" ? undefined : this.#o.products[call.product];
+          // Only a product that keeps its rounds' tokens: the one-call path forgets the others'.
+          return product && "concludedMany" in product && product.keepsToken
+            ? (product as BatchRounds)
+            : null;
+        },
+        conclude: (call, outcome, verdict) => this.#conclude(call, outcome, verdict),
+      },
+      transactions,
+    );
   }
 
   /** Delivers the round's win inside the request; if it cannot, the job keeps trying. */

@@ -1,7 +1,7 @@
-import type { Deliveries } from "../../crash/deliveries.ts";
 import type { GamesDatabase } from "../../db/database.ts";
 import type { Settlement } from "../../play/settlement.ts";
 import type { Clock } from "../../shared/clock.ts";
+import type { WalletSender } from "../../wallet/batch-sender.ts";
 import type { BettingRules, SportsBettingSettings } from "./betting-config.ts";
 import type { BettingRulesStore } from "./betting-rules-store.ts";
 
@@ -9,8 +9,8 @@ import type { BettingRulesStore } from "./betting-rules-store.ts";
 export interface BettingDeps {
   db: GamesDatabase;
   settlement: Settlement;
-  /** Sends committed wins and rollbacks in the background (crash's sender, reused). */
-  deliveries: Deliveries;
+  /** Sends committed wins and rollbacks in the background, a batch at a time (wallet/batch-sender.ts). */
+  deliveries: WalletSender;
   clock: Clock;
   settings: SportsBettingSettings;
   /** The settings over the defaults, and each operator's stored rules over both. */

@@ -8,6 +8,7 @@ import {
   sportsOutcomeResults,
   walletCalls,
 } from "../../db/schema.ts";
+import { type BetRequest, transactionId } from "../../wallet/wallet-calls.ts";
 import type { BettingRules } from "./betting-config.ts";
 import { type BettingDeps, rulesFor } from "./betting-deps.ts";
 import {
@@ -19,7 +20,7 @@ import {
   resultOfLeg,
   sameOutcome,
 } from "./settle-decision.ts";
-import { closingWinStands, winTransactionId } from "./sports-wallet.ts";
+import { closingWinStands, winCallRow, winTransactionId } from "./sports-wallet.ts";
 
 /*
  * The settlement job's bets a chunk at a time (issue 19: 100,000 open bets in seconds, not the
@@ -32,8 +33,8 @@ import { closingWinStands, winTransactionId } from "./sports-wallet.ts";
  * - one read of the wallet calls of the moved bets that already had a win: whether a win a
  *   correction replaced is not yet taken back (sports-wallet.ts reversalOutstanding: the new win
  *   then waits for the reversal, and SportsLedger queues it);
- * - one insert of the closing wins (queueWin's rows, each referring to its bet call), sent after
- *   the commit.
+ * - one read of their bet calls and one insert of their closing wins, each built by the function
+ *   queueWin builds one with (winCallRow), sent after the commit.
  * What a chunk does not decide simply (a resulted or settled bet whose results changed: reopened,
  * its win reversed, settled again; a bet that lost the version race) goes back to the caller for
  * settleBet, unchanged. Each statement carries its rows as one JSON parameter, far from PostgreSQL's
@@ -199,41 +200,53 @@ export async function settleChunk(deps: BettingDeps, ids: readonly string[]): Pr
     );
     const paying = won.filter(({ bet }) => !held.has(bet.id));
     if (paying.length > 0) {
-      // queueWin's rows (0 for a lost bet: it closes the platform's round all the same), each
-      // referring to its bet call, whose token, round and currency it carries.
-      const wins = paying.map(({ bet, payout }) => ({
-        id: winTransactionId(bet.id, bet.wins + 1),
-        bet_call: `${bet.id}-bet`,
-        operator_id: bet.operatorId,
-        amount: payout,
-      }));
-      const nextAttemptAt = new Date(now.getTime() + deps.leaseMs);
-      const [found] = rowsOf<{ found: number }>(
-        await tx.execute(sql`
-          with v as (
-            select v.*, c.round_id, c.request as bet
-            from ${recordset(wins)} as v(id text, bet_call text, operator_id text, amount bigint)
-            join wallet_calls c on c.transaction_id = v.bet_call and c.product = 'sports' and c.kind = 'bet'
-          ), inserted as (
-            insert into wallet_calls (transaction_id, round_id, product, operator_id, kind, request, status,
-              next_attempt_at, created_at, updated_at)
-            select v.id, v.round_id, 'sports', v.operator_id, 'win',
-              jsonb_build_object('token', v.bet->'token', 'transaction_id', v.id, 'round_id',
-                v.bet->'round_id', 'game', v.bet->'game', 'amount', v.amount, 'currency', v.bet->'currency',
-                'reference_transaction_id', v.bet->'transaction_id', 'round_closed', true),
-              'pending', ${nextAttemptAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
-              ${now.toISOString()}::timestamptz
-            from v
-            on conflict do nothing
-          )
-          select count(*)::integer as found from v`),
+      // 0 for a lost bet: it closes the platform's round all the same. Each refers to its bet call,
+      // whose token, round and currency it carries (queueWin's rows: winCallRow).
+      const requests = await betCallRequests(
+        tx,
+        paying.map(({ bet }) => bet.id),
       );
-      if (found?.found !== wins.length) throw new Error("a sports bet being settled has no bet call");
+      const wins = paying.map(({ bet, payout }) => {
+        const request = requests.get(bet.id);
+        if (!request) throw new Error(`sports bet ${bet.id} being settled has no bet call`);
+        const row = winCallRow(bet, request, bet.wins + 1, payout, true);
+        return {
+          id: row.transactionId,
+          round_id: row.roundId,
+          operator_id: row.operatorId,
+          request: row.request,
+        };
+      });
+      const nextAttemptAt = new Date(now.getTime() + deps.leaseMs);
+      await tx.execute(sql`
+        insert into wallet_calls (transaction_id, round_id, product, operator_id, kind, request, status,
+          next_attempt_at, created_at, updated_at)
+        select v.id, v.round_id, 'sports', v.operator_id, 'win', v.request, 'pending',
+          ${nextAttemptAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
+          ${now.toISOString()}::timestamptz
+        from ${recordset(wins)} as v(id text, round_id uuid, operator_id text, request jsonb)
+        on conflict do nothing`);
     }
     outcome.settled = won.length;
     return paying.map(({ bet }) => winTransactionId(bet.id, bet.wins + 1));
   });
   return outcome;
+}
+
+/** The bet calls' requests of these bets, by bet, in one query. */
+async function betCallRequests(
+  db: GamesDatabase,
+  betIds: readonly string[],
+): Promise<Map<string, BetRequest>> {
+  const calls = await db
+    .select({ roundId: walletCalls.roundId, request: walletCalls.request })
+    .from(walletCalls)
+    .where(
+      sql`${walletCalls.transactionId} in (select jsonb_array_elements_text(${JSON.stringify(
+        betIds.map((id) => transactionId(id, "bet")),
+      )}::jsonb))`,
+    );
+  return new Map(calls.map((call) => [call.roundId, call.request as unknown as BetRequest]));
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Leadership } from "@platform/server/advisory-lock";
 import { LeaderJob } from "@platform/server/leader-job";
-import { Deliveries } from "../../crash/deliveries.ts";
 import type { GamesDatabase } from "../../db/database.ts";
 import type { Settlement } from "../../play/settlement.ts";
 import type { Clock } from "../../shared/clock.ts";
+import { BatchSender } from "../../wallet/batch-sender.ts";
 import type { SportsBettingSettings } from "./betting-config.ts";
 import type { BettingDeps } from "./betting-deps.ts";
 import { BettingRulesStore } from "./betting-rules-store.ts";
@@ -51,7 +51,7 @@ export class SportsBetting {
     this.deps = {
       db: options.db,
       settlement: options.settlement,
-      deliveries: new Deliveries(options.settlement, options.log),
+      deliveries: new BatchSender(options.settlement, options.log),
       clock: options.clock,
       settings,
       rules: new BettingRulesStore(options.db, settings),

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { GamesDatabase } from "../../db/database.ts";
 import { sportsBets, walletCalls } from "../../db/schema.ts";
 import { GamesError } from "../../http/http-error.ts";
 import type { ProductRounds } from "../../play/settlement.ts";
+import type { Answered, BatchRounds } from "../../wallet/batch-delivery.ts";
 import type { WalletCall } from "../../wallet/wallet-calls.ts";
 import { type BetRequest, betRequest, rollbackRequest, transactionId } from "../../wallet/wallet-calls.ts";
 import type { WalletOutcome } from "../../wallet/wallet-client.ts";
@@ -99,30 +100,44 @@ export async function queueWin(
       "This bet's settlement is being corrected: it pays nothing more until that is done.",
     );
   }
-  const request = await betCallRequest(tx, bet.id);
-  const id = winTransactionId(bet.id, n);
+  const row = winCallRow(bet, await betCallRequest(tx, bet.id), n, amount, closes);
   await tx
     .insert(walletCalls)
-    .values({
-      transactionId: id,
-      roundId: bet.id,
-      product: "sports",
-      operatorId: bet.operatorId,
-      kind: "win",
-      request: {
-        token: request.token,
-        transaction_id: id,
-        round_id: request.round_id,
-        game: request.game,
-        amount,
-        currency: request.currency,
-        reference_transaction_id: request.transaction_id,
-        round_closed: closes,
-      },
-      ...due(now, leaseMs),
-    })
+    .values({ ...row, ...due(now, leaseMs) })
     .onConflictDoNothing();
-  return id;
+  return row.transactionId;
+}
+
+/**
+ * The bet's n-th win as the outbox keeps it, from its bet call's request (whose token, round and
+ * currency it carries): the one shape of every sports win, queued alone (queueWin) or a settlement
+ * chunk's at once (settle-batch.ts).
+ */
+export function winCallRow(
+  bet: { id: string; operatorId: string },
+  request: BetRequest,
+  n: number,
+  amount: number,
+  closes: boolean,
+) {
+  const id = winTransactionId(bet.id, n);
+  return {
+    transactionId: id,
+    roundId: bet.id,
+    product: "sports" as const,
+    operatorId: bet.operatorId,
+    kind: "win" as const,
+    request: {
+      token: request.token,
+      transaction_id: id,
+      round_id: request.round_id,
+      game: request.game,
+      amount,
+      currency: request.currency,
+      reference_transaction_id: request.transaction_id,
+      round_closed: closes,
+    },
+  };
 }
 
 /** Takes back the win `winId` (a settlement a corrected result replaces). Answers its id. */
@@ -248,7 +263,7 @@ export async function queueBetRollback(
  * superseded settlement win answered queues its reversal; a reversal applied queues the new
  * settlement's win; a reversal refused stays parked (`failed`) and holds the new win back.
  */
-export class SportsLedger implements ProductRounds {
+export class SportsLedger implements ProductRounds, BatchRounds {
   /** A sports round may be resettled after it closed: its calls keep the launch token. */
   readonly keepsToken = true;
   #send: ((transactionIds: string[]) => void) | undefined;
@@ -317,6 +332,63 @@ export class SportsLedger implements ProductRounds {
           inArray(sportsBets.state, ["resulted", "cashed_out"]),
         ),
       );
+  }
+
+  /**
+   * Many calls acknowledged in one transaction (wallet/batch-delivery.ts): their bets locked in one
+   * statement, and the plain case (a bet's latest closing win: the bet settled) written for all of
+   * them in one more; anything else (a reversal, a superseded win, a partial cash-out's win) as
+   * concluded() records it, in the same transaction.
+   */
+  async concludedMany(tx: GamesDatabase, acknowledged: readonly Answered[], now: Date): Promise<void> {
+    if (acknowledged.length === 0) return;
+    const ids = [...new Set(acknowledged.map(({ call }) => call.roundId))].sort();
+    // In one order, as every batch takes them: two batches never wait on each other's locks.
+    const bets = await tx
+      .select({
+        id: sportsBets.id,
+        state: sportsBets.state,
+        version: sportsBets.version,
+        wins: sportsBets.wins,
+      })
+      .from(sportsBets)
+      .where(inArray(sportsBets.id, ids))
+      .orderBy(asc(sportsBets.id))
+      .for("update");
+    const byId = new Map(bets.map((bet) => [bet.id, bet]));
+    const settling: { id: string; version: number; balance: number | null; settles: boolean }[] = [];
+    const plain = new Set<string>();
+    for (const { call, outcome } of acknowledged) {
+      this.#queued.delete(call.transactionId);
+      const bet = byId.get(call.roundId);
+      if (!bet) continue;
+      const latestClosingWin =
+        isClosingWin(call) &&
+        call.transactionId === winTransactionId(bet.id, bet.wins) &&
+        (bet.state === "resulted" || bet.state === "cashed_out") &&
+        !plain.has(bet.id);
+      if (!latestClosingWin) {
+        await this.concluded(tx, call, "done", outcome, now);
+        continue;
+      }
+      plain.add(bet.id);
+      settling.push({
+        id: bet.id,
+        version: bet.version,
+        balance: outcome.kind === "ok" ? outcome.answer.balance : null,
+        settles: bet.state === "resulted",
+      });
+    }
+    if (settling.length === 0) return;
+    await tx.execute(sql`
+      update sports_bets set balance = coalesce(v.balance, sports_bets.balance),
+        settled_at = ${now.toISOString()}::timestamptz,
+        state = case when v.settles then 'settled' else sports_bets.state end,
+        version = sports_bets.version + case when v.settles then 1 else 0 end
+      from jsonb_to_recordset(${JSON.stringify(settling)}::jsonb)
+        as v(id uuid, version integer, balance bigint, settles boolean)
+      where sports_bets.id = v.id and sports_bets.version = v.version
+        and sports_bets.state in ('resulted', 'cashed_out')`);
   }
 
   afterConcluded(call: WalletCall): void {
