@@ -38,10 +38,14 @@ export interface SportsBenchOptions {
   players: number;
   /** Each placement phase's measured window. */
   placeSeconds: number;
+  /** Players of the overload phase (0: none), each placing one single after another. */
+  overloadPlayers: number;
   live: { clients: number; events: number; perSecond: number; seconds: number };
   settlement: { bets: number; events: number; capSeconds: number };
   /** Two free ports from here. */
   basePort: number;
+  /** The parts to run (all three unless BENCH_SPORTS_PARTS names fewer): one may be measured alone. */
+  parts: ReadonlySet<"placements" | "live" | "settlement">;
 }
 
 export interface PlacementFigure {
@@ -100,6 +104,12 @@ const PREPARE_CONCURRENCY = 8;
 const UNIT_STAKE = 100;
 const ACCUMULATOR_LEGS = 10;
 
+/** BENCH_SPORTS_CPU_PROF=<dir>: each child writes a V8 CPU profile there when it stops (`--cpu-prof`). */
+const profiling = () => {
+  const dir = process.env.BENCH_SPORTS_CPU_PROF;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
+};
+
 /** A child process of the bench: asked over IPC, stopped by SIGTERM (SIGKILL 10 s later), by its pid. */
 class Child<Request, Reply extends { type: string }> {
   readonly #process: ChildProcess;
@@ -114,7 +124,7 @@ class Child<Request, Reply extends { type: string }> {
   ) {
     this.#process = fork(entry, [], {
       env: { ...process.env, NODE_ENV: "production", ...env },
-      execArgv: ["--enable-source-maps"],
+      execArgv: ["--enable-source-maps", ...profiling()],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     this.#exited = new Promise((resolve) => this.#process.once("exit", (code) => resolve(code)));
@@ -182,7 +192,7 @@ type Caller = (
   url: string,
   headers: Record<string, string>,
   body?: unknown,
-) => Promise<{ status: number; body: string }>;
+) => Promise<{ status: number; body: string; retryAfter?: number }>;
 
 /** Real HTTP with keep-alive: at most one request in flight per player. */
 function httpCaller(origin: string, maxSockets: number): { call: Caller; close(): void } {
@@ -209,7 +219,13 @@ function httpCaller(origin: string, maxSockets: number): { call: Caller; close()
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
           response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString("utf8"),
+              ...(response.headers["retry-after"]
+                ? { retryAfter: Number(response.headers["retry-after"]) }
+                : {}),
+            }),
           );
           response.on("error", reject);
         },
@@ -325,6 +341,9 @@ async function drive(players: Player[], games: Caller, slip: Slip, seconds: numb
               // not JSON: the status it is
             }
             refuse(code);
+            // Turned away (RS_ERROR_BUSY): the player tries again when told, as the slip does.
+            if (answer.retryAfter)
+              await new Promise((resolve) => setTimeout(resolve, answer.retryAfter! * 1000));
           } else {
             const data = (
               JSON.parse(answer.body) as { data: { bets: unknown[]; refused: { code: string }[] } }
@@ -352,6 +371,7 @@ async function placements(
   fixtures: BenchFixture[],
   seconds: number,
   servers: { platform: Platform; games: Games },
+  overload: { players: Player[]; games: Caller } | null,
 ): Promise<PlacementFigure[]> {
   const single: Slip = (player, n) => {
     const fixture = fixtures[(player + n) % fixtures.length]!;
@@ -374,18 +394,21 @@ async function placements(
     price_change: "any",
   });
   const figures: PlacementFigure[] = [];
-  for (const [bet, slip] of [
-    ["single", single],
-    [`${ACCUMULATOR_LEGS}-leg accumulator`, accumulator],
-  ] as const) {
-    const label = bet.startsWith("single") ? "single" : "acca";
+  const phases: [string, string, Slip, Player[], Caller][] = [
+    ["single", "single", single, players, games],
+    [`${ACCUMULATOR_LEGS}-leg accumulator`, "acca", accumulator, players, games],
+  ];
+  // Far more players than the aggregator admits at once: the excess is to be refused quickly
+  // (RS_ERROR_BUSY) while the admitted bets are placed, not every bet end unconfirmed.
+  if (overload) phases.push(["single, overload", "overload", single, overload.players, overload.games]);
+  for (const [bet, label, slip, bettors, caller] of phases) {
     // One bet each first: connections open, code warm.
-    await drive(players, games, slip, 0, `${label}-warm`);
+    await drive(bettors, caller, slip, 0, `${label}-warm`);
     await Promise.all([
       servers.platform.ask({ type: "measure" }, "measuring"),
       servers.games.ask({ type: "measure" }, "measuring"),
     ]);
-    const result = await drive(players, games, slip, seconds, label);
+    const result = await drive(bettors, caller, slip, seconds, label);
     const [api, aggregator] = await Promise.all([
       servers.platform.ask({ type: "stats" }, "stats"),
       servers.games.ask({ type: "stats" }, "stats"),
@@ -395,7 +418,7 @@ async function placements(
     const p99 = percentile(result.latencies, 0.99);
     figures.push({
       bet,
-      players: players.length,
+      players: bettors.length,
       placed: result.latencies.length,
       "placements/s": perSecond,
       "p50 ms": percentile(result.latencies, 0.5),
@@ -519,8 +542,8 @@ async function settlement(
 
 export async function benchSports(options: SportsBenchOptions): Promise<{
   placements: PlacementFigure[];
-  live: LiveFigure;
-  settlement: SettlementFigure;
+  live: LiveFigure | null;
+  settlement: SettlementFigure | null;
 }> {
   const names = ["bench_sports_platform", "bench_sports_games", "bench_sports_settlement"] as const;
   const urls = options.postgresUrl
@@ -544,6 +567,7 @@ export async function benchSports(options: SportsBenchOptions): Promise<{
   });
   const api = httpCaller(apiOrigin, 16);
   const aggregator = httpCaller(gamesOrigin, options.players);
+  let crowd: ReturnType<typeof httpCaller> | null = null;
   try {
     await Promise.all([
       platform.ready(`${apiOrigin}/api/health`),
@@ -555,20 +579,39 @@ export async function benchSports(options: SportsBenchOptions): Promise<{
     );
     const { fixtures } = await games.ask({ type: "fixtures", count: 40, prefix: "bench" }, "fixtures");
     const players = await preparePlayers(options.players, api.call, aggregator.call, platform);
-    const placed = await placements(players, aggregator.call, fixtures, options.placeSeconds, {
-      platform,
-      games,
-    });
-    const live = await livePrices(games, gamesOrigin, options.entries.clients, fixtures, options.live);
+    crowd = options.overloadPlayers > 0 ? httpCaller(gamesOrigin, options.overloadPlayers) : null;
+    const overload = crowd
+      ? {
+          players: await preparePlayers(options.overloadPlayers, api.call, crowd.call, platform),
+          games: crowd.call,
+        }
+      : null;
+    const placed = options.parts.has("placements")
+      ? await placements(
+          players,
+          aggregator.call,
+          fixtures,
+          options.placeSeconds,
+          { platform, games },
+          overload,
+        )
+      : [];
+    crowd?.close();
+    const live = options.parts.has("live")
+      ? await livePrices(games, gamesOrigin, options.entries.clients, fixtures, options.live)
+      : null;
     api.close();
     aggregator.close();
     await Promise.allSettled([platform.stop(), games.stop()]);
     return {
       placements: placed,
       live,
-      settlement: await settlement(options.entries.settlement, options.settlement, urls?.[2]),
+      settlement: options.parts.has("settlement")
+        ? await settlement(options.entries.settlement, options.settlement, urls?.[2])
+        : null,
     };
   } finally {
+    crowd?.close();
     api.close();
     aggregator.close();
     await Promise.allSettled([platform.stop(), games.stop()]);
