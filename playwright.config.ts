@@ -31,7 +31,7 @@ export default defineConfig({
     command: "node dist/platform.js",
     port: PORT,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000, // a fresh store migrates and seeds every demo site first; slow on a busy machine
     env: {
       NODE_ENV: "production",
       DEMO_MODE: "true",

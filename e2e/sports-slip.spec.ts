@@ -182,7 +182,7 @@ test("a slip shared by its booking code loads the same in another browser, by li
 test("a live bet's price moves on the slip; under 'ask me' it is placed only at a price the player accepted", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const host = "base2.localhost";
   const t = await dictionary("base2", "en");
   const email = randomEmail();
@@ -196,17 +196,6 @@ test("a live bet's price moves on the slip; under 'ask me' it is placed only at 
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await emptySlip(page, siteUrl(host, "/live-sports"));
-  const price = page
-    .locator('.fixture[data-status="live"] .fixture__prices:not([data-suspended])')
-    .locator("button.price:not([disabled])")
-    .first();
-  await expect(price).toBeVisible({ timeout: 60_000 });
-  await price.click();
-  const leg = page.locator(".slip-leg");
-  await expect(leg).toHaveCount(1);
-  await page.getByRole("radio", { name: t["sports.slip.price_change.ask"]! }).check();
-  await leg.getByLabel(t["sports.slip.stake_single"]!, { exact: true }).fill("10");
-
   // Every placement the slip sends, with the price and the choice it asks under, and what came back.
   const asked: { price: number; choice: string }[] = [];
   const answers: Promise<unknown>[] = [];
@@ -221,9 +210,48 @@ test("a live bet's price moves on the slip; under 'ask me' it is placed only at 
       answers.push(response.json().catch(() => null));
   });
 
+  // A price that has just moved (`data-move` for 2 s), in a match with time left: a market that
+  // moves, not one stuck at its floor after a lopsided score, paused at half time or about to end
+  // (a match lasts minutes at the journeys' speed). Should it close before its next move anyway,
+  // the player takes another.
+  const moving = async () =>
+    page.evaluate(() => {
+      const live = '.fixture[data-status="live"] .fixture__prices:not([data-suspended])';
+      for (const button of Array.from(
+        document.querySelectorAll(`${live} button.price[data-move]:not([disabled])`),
+      )) {
+        const fixture = button.closest(".fixture") as HTMLElement;
+        const minute = Number.parseInt(fixture.querySelector("[data-clock]")?.textContent ?? "", 10);
+        if (minute > 70) continue;
+        const index = Array.from(fixture.querySelectorAll("button.price")).indexOf(button);
+        return { event: fixture.dataset.event!, index };
+      }
+      return null;
+    });
+  const leg = page.locator(".slip-leg");
+  const legState = async () =>
+    (await leg.getAttribute("data-offer")) === "true"
+      ? "offer"
+      : (await leg.getAttribute("data-status")) === "closed"
+        ? "closed"
+        : "";
   // The match plays on: its price moves, and under "ask me" the slip holds the new one back: the
   // asked price stays the one the player took, the new one is offered beside it.
-  await expect(leg).toHaveAttribute("data-offer", "true", { timeout: 180_000 });
+  for (let attempt = 1; ; attempt++) {
+    let pick: Awaited<ReturnType<typeof moving>> = null;
+    await expect
+      .poll(async () => (pick = await moving()), { timeout: 90_000, intervals: [100] })
+      .not.toBeNull();
+    pick = pick!;
+    await page.locator(`.fixture[data-event="${pick.event}"] button.price`).nth(pick.index).click();
+    await expect(leg).toHaveCount(1);
+    await page.getByRole("radio", { name: t["sports.slip.price_change.ask"]! }).check();
+    await leg.getByLabel(t["sports.slip.stake_single"]!, { exact: true }).fill("10");
+    await expect.poll(legState, { timeout: 120_000 }).not.toBe("");
+    if ((await legState()) === "offer") break;
+    expect(attempt, "a live price moved on the slip before its match closed").toBeLessThan(3);
+    await emptySlip(page, siteUrl(host, "/live-sports"));
+  }
   const [held] = (await page.evaluate(
     () => JSON.parse(window.localStorage.getItem("sports-slip") ?? "{}").selections,
   )) as { price_milli: number; offered_price_milli?: number }[];
@@ -273,11 +301,12 @@ test("a live bet's price moves on the slip; under 'ask me' it is placed only at 
   }
   if ((await settled()) !== "accepted") {
     await page.getByRole("radio", { name: t["sports.slip.price_change.any"]! }).check();
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 4; attempt++) {
       const now = await settled();
       if (now === "accepted") break;
+      // Accepting a change may itself send the slip: the next turn looks again before placing.
       if (now === "ask") await button.click();
-      await place();
+      else await place();
     }
   }
   await expect(result).toContainText(accepted);
