@@ -1,6 +1,7 @@
 import { componentsScriptBytes } from "../bench/components-js-bytes.mjs";
 import { benchCrashFigures } from "../bench/crash.mjs";
 import { homeJavaScriptBytes } from "../bench/home-js-bytes.mjs";
+import { benchJackpotFigures } from "../bench/jackpot.mjs";
 import { benchLedgerFigures } from "../bench/ledger.mjs";
 import { benchLiveFigures } from "../bench/live.mjs";
 import { benchLottoFigures } from "../bench/lotto.mjs";
@@ -45,3 +46,4 @@ await benchLiveFigures();
 await benchCrashFigures();
 await benchSportsFigures();
 await benchVirtualFigures();
+await benchJackpotFigures();

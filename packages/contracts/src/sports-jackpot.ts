@@ -41,6 +41,9 @@ export const sportsJackpotFixtureSchema = z.object({
   away: z.string(),
   kick_off: z.string(),
   status: z.string(),
+  /** Treated as cancelled by the round's rule (moved out of its window, or postponed): drawn. */
+  // Optional: a reader built before the rule (and its test data) still parses; the server sends it.
+  cancelled: z.boolean().optional(),
   /** The 1X2 probabilities at the close, as weights of 2^32 (a cancelled match is drawn from them). */
   weights: z.array(z.number().int()).nullable(),
   result: z.object({ outcome: z.enum(JACKPOT_OUTCOMES), drawn: z.boolean() }).nullable(),
@@ -49,8 +52,15 @@ export const sportsJackpotFixtureSchema = z.object({
 export const sportsJackpotRoundSchema = z.object({
   id: z.uuid(),
   number: z.number().int(),
-  status: z.enum(["open", "closed", "settled"]),
+  /** `settling`: results and prizes fixed, the tickets' wins being queued in batches. */
+  status: z.enum(["open", "closed", "settling", "settled"]),
+  /** The first kick-off (moved earlier if a fixture is brought forward). */
   closes_at: z.string(),
+  /**
+   * The published window: a fixture moved to kick off after it, or postponed, is treated as
+   * cancelled (a drawn result). Null for a round opened before the rule.
+   */
+  window_ends_at: z.string().nullable().optional(),
   settled_at: z.string().nullable(),
   currency: z.string(),
   line_price: z.number().int(),
@@ -64,6 +74,11 @@ export const sportsJackpotRoundSchema = z.object({
   commitment: z.string(),
   /** Revealed once the round settled. */
   server_seed: z.string().nullable(),
+  /**
+   * drand quicknet's round fixed by the close (the first after it), its randomness in the entropy
+   * once fetched and verified; null when the round runs without a beacon (`beacon=none`).
+   */
+  beacon_round: z.number().int().nullable().optional(),
   entropy: z.string().nullable(),
   fixtures: z.array(sportsJackpotFixtureSchema),
 });
@@ -72,10 +87,12 @@ export type SportsJackpotRound = z.infer<typeof sportsJackpotRoundSchema>;
 export const sportsJackpotOverviewSchema = z.object({
   /** On sale now, or null between rounds. */
   open: sportsJackpotRoundSchema.nullable(),
-  /** Closed, waiting for results (at most one). */
+  /** Closed, waiting for results (or its beacon), or settling (at most one). */
   running: sportsJackpotRoundSchema.nullable(),
   /** The latest settled rounds, newest first. */
   past: z.array(sportsJackpotRoundSchema),
+  /** What a round's close adds to its entropy: drand quicknet's first round after it, or none. */
+  beacon: z.enum(["drand-quicknet", "none"]).optional(),
 });
 export type SportsJackpotOverview = z.infer<typeof sportsJackpotOverviewSchema>;
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type SportsJackpotTicket, sportsJackpotBuyRequestSchema } from "@platform/contracts";
-import { and, eq } from "drizzle-orm";
-import { sportsJackpotRounds, sportsJackpotTickets, walletCalls } from "../db/schema.ts";
+import { and, eq, inArray, lte, ne, notInArray, or } from "drizzle-orm";
+import type { GamesDatabase } from "../db/database.ts";
+import { sportsFixtures, sportsJackpotRounds, sportsJackpotTickets, walletCalls } from "../db/schema.ts";
 import { GamesError } from "../http/http-error.ts";
 import { walletRefusal } from "../play/sessions.ts";
 import type { Authorized } from "../sports/betting/place-bet.ts";
@@ -70,7 +71,11 @@ export async function buyTicket(
       .from(sportsJackpotRounds)
       .where(eq(sportsJackpotRounds.id, round.id))
       .for("share");
-    if (onSale?.status !== "open" || onSale.closesAt.getTime() <= now.getTime()) {
+    if (
+      onSale?.status !== "open" ||
+      onSale.closesAt.getTime() <= now.getTime() ||
+      (await anyKickedOff(tx, round, now))
+    ) {
       throw new GamesError(409, "RS_ERROR_JACKPOT_CLOSED", "Sales for this jackpot have closed.");
     }
     const [ticket] = await tx
@@ -108,6 +113,31 @@ export async function buyTicket(
     : await existing(deps, authorized, request.request_id);
   if (!ticket) throw new Error(`jackpot ticket of request ${request.request_id} vanished`);
   return ticketView(ticket, round.number);
+}
+
+/**
+ * Whether a coupon's match kicked off already though the close has not moved yet (a kick-off
+ * brought forward since the job's last step, fixture-moves.ts): no ticket once any match started.
+ * A fixture the round treats as cancelled, or postponed, does not count.
+ */
+async function anyKickedOff(
+  tx: GamesDatabase,
+  round: Pick<typeof sportsJackpotRounds.$inferSelect, "fixtureIds" | "cancelledFixtureIds">,
+  now: Date,
+): Promise<boolean> {
+  const live = round.fixtureIds.filter((id) => !round.cancelledFixtureIds.includes(id));
+  const [started] = await tx
+    .select({ id: sportsFixtures.id })
+    .from(sportsFixtures)
+    .where(
+      and(
+        inArray(sportsFixtures.id, live),
+        notInArray(sportsFixtures.status, ["postponed", "cancelled"]),
+        or(lte(sportsFixtures.startTime, now), ne(sportsFixtures.status, "not_started")),
+      ),
+    )
+    .limit(1);
+  return started !== undefined;
 }
 
 async function roundNumber(deps: JackpotDeps, roundId: string): Promise<number> {

@@ -1,17 +1,21 @@
 import { closeEntropy } from "@platform/sports";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { sportsJackpotRounds, sportsJackpotTickets, sportsOutcomes } from "../db/schema.ts";
+import { quicknetRoundAfter } from "../virtual/drand/quicknet.ts";
 import { drawWeightsOf, OUTCOMES_1X2 } from "./cancelled-draw.ts";
 import type { JackpotDeps } from "./jackpot-deps.ts";
 
 /*
  * The close (first kick-off): the round stops selling and fixes what a cancelled match's draw
- * needs. The entropy is decision 047's canonical line: the close time and the SHA-256 of every
- * ticket recorded (sorted ids), `beacon=none` (stated on the rules: a production round would add
- * drand's first round after the close). The 13 fixtures' 1X2 probabilities as the book holds them
- * at the close, the last pre-match ones the players saw, are rounded to weights and published.
- * The round's row is locked first: a purchase holds it FOR SHARE until it commits, so every ticket
- * recorded is in the digest and none is recorded after it.
+ * needs. The entropy is decision 047's canonical line: the close time, the SHA-256 of every ticket
+ * recorded (sorted ids) and the beacon. With drand configured the close only fixes which quicknet
+ * round counts, the first after the close time (computed from the chain's genesis and period, so
+ * the close never waits on the network); the entropy is written once the job has fetched and
+ * verified that round (beacon-entropy.ts). Without (`beacon=none`, the demo) it is written now.
+ * The 13 fixtures' 1X2 probabilities as the book holds them at the close, the last pre-match ones
+ * the players saw, are rounded to weights and published. The round's row is locked first: a
+ * purchase holds it FOR SHARE until it commits, so every ticket recorded is in the digest and none
+ * is recorded after it.
  */
 export async function closeDueRound(deps: JackpotDeps): Promise<string | null> {
   const now = deps.clock();
@@ -47,13 +51,17 @@ export async function closeDueRound(deps: JackpotDeps): Promise<string | null> {
       );
       return drawWeightsOf(of.length === 3 ? probabilities : null);
     });
-    const entropy = closeEntropy({
-      closedAt: round.closesAt.toISOString(),
-      acceptedBetIds: tickets.map((ticket) => ticket.id),
-    });
+    const beaconRound = deps.settings.beacon ? quicknetRoundAfter(round.closesAt) : null;
+    const entropy =
+      beaconRound === null
+        ? closeEntropy({
+            closedAt: round.closesAt.toISOString(),
+            acceptedBetIds: tickets.map((ticket) => ticket.id),
+          })
+        : null;
     await tx
       .update(sportsJackpotRounds)
-      .set({ status: "closed", entropy, drawWeights, closedAt: now })
+      .set({ status: "closed", entropy, beaconRound, drawWeights, closedAt: now })
       .where(eq(sportsJackpotRounds.id, round.id));
     return round.id;
   });

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { Beacon } from "../virtual/beacon.ts";
+import { noBeacon } from "../virtual/beacon.ts";
+import { beaconFromEnv } from "../virtual/drand/beacon-config.ts";
 
 /*
  * The jackpot's published rules and its cadence (docs/decisions/050-sports-jackpot.md). The rules
@@ -26,6 +29,13 @@ export interface JackpotSettings {
   defaultLinePrice: number;
   /** The round job's period. */
   intervalMs: number;
+  /**
+   * drand quicknet for the close's entropy (decision 049's verified relays), or null: `beacon=none`
+   * (the offline demo, tests). The close fixes the round; the job fetches it later.
+   */
+  beacon: Beacon | null;
+  /** The longest one job step waits for the beacon before trying again on a later step. */
+  beaconWaitMs: number;
 }
 
 /** Prizes for 13 down to 10 correct, as the mega jackpots publish; most of the pool to the full coupon. */
@@ -47,6 +57,8 @@ export const DEFAULT_JACKPOT: JackpotSettings = {
   linePrices: { KES: 5_000, UGX: 2_000, CDF: 100_000, MZN: 3_000, NGN: 50_000 },
   defaultLinePrice: 100,
   intervalMs: 5_000,
+  beacon: null,
+  beaconWaitMs: 10_000,
 };
 
 const envSchema = z.object({
@@ -61,14 +73,21 @@ const envSchema = z.object({
 
 /**
  * Production sells a round at least two hours; a demo start 20 minutes, so a visitor (and the e2e
- * server, alive a few minutes) finds a round on sale soon after the start.
+ * server, alive a few minutes) finds a round on sale soon after the start. The beacon is virtual
+ * football's setting (VIRTUAL_BEACON, VIRTUAL_BEACON_URLS): drand in production unless it says
+ * `none`, none elsewhere (the demo runs offline).
  */
 export function jackpotSettingsFromEnv(
   production: boolean,
   raw: NodeJS.ProcessEnv = process.env,
 ): Partial<JackpotSettings> {
   const env = envSchema.parse(raw);
+  const beacon = beaconFromEnv({
+    ...raw,
+    VIRTUAL_BEACON: raw.VIRTUAL_BEACON ?? (production ? "drand" : "none"),
+  });
   return {
+    beacon: beacon === noBeacon ? null : beacon,
     leadMs: (env.SPORTS_JACKPOT_LEAD_MINUTES ?? (production ? 120 : 20)) * 60_000,
     ...(env.SPORTS_JACKPOT_SPAN_DAYS ? { spanMs: env.SPORTS_JACKPOT_SPAN_DAYS * 24 * 60 * 60_000 } : {}),
   };

@@ -63,7 +63,9 @@ export async function jackpotOverview(
   const view = running ? await viewOf(deps, running, operator) : null;
   return {
     open: view?.status === "open" ? view : null,
-    running: view?.status === "closed" ? view : null,
+    // Closed (waiting for results or the beacon) or settling (its tickets being paid).
+    running: view && view.status !== "open" ? view : null,
+    beacon: deps.settings.beacon ? "drand-quicknet" : "none",
     past: await Promise.all(past.map((round) => viewOf(deps, round, operator))),
   };
 }

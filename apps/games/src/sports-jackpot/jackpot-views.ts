@@ -43,6 +43,7 @@ export function roundView(
     number: round.number,
     status: round.status,
     closes_at: round.closesAt.toISOString(),
+    window_ends_at: round.windowEndsAt?.toISOString() ?? null,
     settled_at: round.settledAt?.toISOString() ?? null,
     currency: money.currency,
     line_price: money.linePrice,
@@ -62,6 +63,7 @@ export function roundView(
     }),
     commitment: round.commitment,
     server_seed: settled ? round.serverSeed : null,
+    beacon_round: round.beaconRound,
     entropy: round.entropy,
     fixtures: round.fixtureIds.map((id, index) => {
       const fixture = fixtures.find((candidate) => candidate.id === id);
@@ -71,6 +73,7 @@ export function roundView(
         away: fixture?.awayName ?? "",
         kick_off: (fixture?.startTime ?? round.closesAt).toISOString(),
         status: fixture?.status ?? "not_started",
+        cancelled: round.cancelledFixtureIds.includes(id),
         weights: round.drawWeights?.[index] ?? null,
         result: round.results?.[index] ?? null,
       };

@@ -82,6 +82,8 @@ export async function openRound(deps: JackpotDeps): Promise<string | null> {
         status: "open",
         fixtureIds: fixtures.map((fixture) => fixture.id),
         closesAt: fixtures[0]!.startTime,
+        // Published with the round: a fixture moved after it is treated as cancelled (fixture-moves.ts).
+        windowEndsAt: new Date(fixtures[0]!.startTime.getTime() + settings.spanMs),
         poolShareBp: settings.poolShareBp,
         tiers: settings.tiers.map((tier) => ({ ...tier })),
         maxLines: settings.maxLines,

@@ -4,7 +4,9 @@ import { Deliveries } from "../crash/deliveries.ts";
 import type { GamesDatabase } from "../db/database.ts";
 import type { Settlement } from "../play/settlement.ts";
 import type { Clock } from "../shared/clock.ts";
+import { fetchCloseBeacon } from "./beacon-entropy.ts";
 import { closeDueRound } from "./close-round.ts";
+import { recheckFixtures } from "./fixture-moves.ts";
 import { DEFAULT_JACKPOT, type JackpotSettings } from "./jackpot-config.ts";
 import type { JackpotDeps } from "./jackpot-deps.ts";
 import { abandonStaleTickets } from "./jackpot-wallet.ts";
@@ -13,8 +15,9 @@ import { settleRound } from "./settle-round.ts";
 
 /*
  * The 13-match jackpot on one aggregator node (docs/decisions/050-sports-jackpot.md): tickets are
- * bought on any node; the round job (open, close at the first kick-off, settle once the 13 results
- * are in) runs on the leader only, like the sportsbook's settlement. Its wallet calls share the
+ * bought on any node; the round job (re-check the coupon's kick-offs, close at the first kick-off,
+ * fetch the close's drand round, settle in batches once the 13 results are in, open the next)
+ * runs on the leader only, like the sportsbook's settlement. Its wallet calls share the
  * outbox: the node's Settlement is built with `products: { sports_jackpot: new JackpotLedger() }`.
  */
 
@@ -25,7 +28,11 @@ export interface SportsJackpotOptions {
   db: GamesDatabase;
   settlement: Settlement;
   clock: Clock;
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
   leadership: Leadership;
   settings?: Partial<JackpotSettings>;
   leaseMs?: number;
@@ -78,11 +85,14 @@ export class SportsJackpot {
 
   async #step(): Promise<void> {
     await abandonStaleTickets(this.deps, 2 * this.deps.leaseMs);
+    const moved = await recheckFixtures(this.deps);
+    if (moved) this.#log.info(moved, "sports jackpot: a fixture moved");
     const closed = await closeDueRound(this.deps);
     if (closed) this.#log.info({ round: closed }, "sports jackpot closed");
-    const wins = await settleRound(this.deps);
-    if (wins.length > 0) this.#log.info({ wins: wins.length }, "sports jackpot settled");
-    this.deps.deliveries.send(wins);
+    await fetchCloseBeacon(this.deps, this.#log);
+    // Each batch's wins are handed to the sender as it commits.
+    const paid = await settleRound(this.deps);
+    if (paid > 0) this.#log.info({ wins: paid }, "sports jackpot settled");
     const opened = await openRound(this.deps);
     if (opened) this.#log.info({ round: opened }, "sports jackpot opened");
   }

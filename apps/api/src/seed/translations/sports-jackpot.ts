@@ -73,7 +73,24 @@ export const sportsJackpotTranslations: Record<string, Record<string, string>> =
     "sportsjackpot.rules.close":
       "Sales close when the first match kicks off. Results count once confirmed; a later correction does not change a settled jackpot.",
     "sportsjackpot.rules.cancelled":
-      "A cancelled (postponed or abandoned) match gets a drawn result: drawn from its 1 / X / 2 probabilities at the close, published as weights, with a seed committed when the jackpot opened and entropy fixed at the close from every ticket recorded (no public beacon in this demo).",
+      "A cancelled (postponed or abandoned) match gets a drawn result: drawn from its 1 / X / 2 probabilities at the close, published as weights, with a seed committed when the jackpot opened and entropy fixed at the close from every ticket recorded.",
+    "sportsjackpot.rules.moved":
+      "If a match's kick-off is brought forward, sales close at its new kick-off. A match moved to kick off after [window], or postponed, counts as cancelled and gets a drawn result, even if it is played later.",
+    "sportsjackpot.rules.beacon_drand":
+      "The entropy also holds drand's public randomness (the League of Entropy's quicknet): the first round published after the close, its signature checked, so nobody could know or choose it before sales closed.",
+    "sportsjackpot.rules.beacon_none":
+      "This jackpot runs without a public randomness beacon (beacon=none): the entropy is the close time and the tickets recorded only.",
+    "sportsjackpot.verify.beacon": "drand quicknet round (the first after the close)",
+    "sportsjackpot.verify.button": "Verify the draws",
+    "sportsjackpot.verify.hash": "SHA-256 of the seed:",
+    "sportsjackpot.verify.hash_ok": "matches the commitment",
+    "sportsjackpot.verify.hash_bad": "does not match the commitment",
+    "sportsjackpot.verify.match_drawn": "recomputed: [outcome]",
+    "sportsjackpot.verify.match_bad": "differs from the published result",
+    "sportsjackpot.verify.match_feed": "result of the match (not drawn)",
+    "sportsjackpot.verify.all_ok":
+      "Verified: the seed matches its commitment and every drawn result recomputes.",
+    "sportsjackpot.verify.not_ok": "Not verified: see the ✗ above.",
     "sportsjackpot.rules.verify":
       'To verify: SHA-256 of the seed must equal the commitment; for match i (0 to 12) compute HMAC-SHA256(seed, entropy + ":" + i + ":0"), read its first 4 bytes as a number u; the result is 1 if u is below the first weight, X if below the first two, else 2.',
   },
@@ -146,7 +163,24 @@ export const sportsJackpotTranslations: Record<string, Record<string, string>> =
     "sportsjackpot.rules.close":
       "Les ventes ferment au coup d'envoi du premier match. Les résultats comptent une fois confirmés ; une correction ultérieure ne change pas un jackpot réglé.",
     "sportsjackpot.rules.cancelled":
-      "Un match annulé (reporté ou interrompu) reçoit un résultat tiré au sort selon ses probabilités 1 / X / 2 à la clôture, publiées en poids, avec une graine engagée à l'ouverture et une entropie fixée à la clôture à partir de tous les tickets enregistrés (pas de balise publique dans cette démo).",
+      "Un match annulé (reporté ou interrompu) reçoit un résultat tiré au sort selon ses probabilités 1 / X / 2 à la clôture, publiées en poids, avec une graine engagée à l'ouverture et une entropie fixée à la clôture à partir de tous les tickets enregistrés.",
+    "sportsjackpot.rules.moved":
+      "Si le coup d'envoi d'un match est avancé, les ventes ferment à ce nouveau coup d'envoi. Un match déplacé après le [window], ou reporté, compte comme annulé et reçoit un résultat tiré au sort, même s'il est joué plus tard.",
+    "sportsjackpot.rules.beacon_drand":
+      "L'entropie contient aussi l'aléa public de drand (quicknet de la League of Entropy) : le premier tour publié après la clôture, sa signature vérifiée, que personne ne pouvait connaître ni choisir avant la fin des ventes.",
+    "sportsjackpot.rules.beacon_none":
+      "Ce jackpot fonctionne sans balise d'aléa public (beacon=none) : l'entropie n'est que l'heure de clôture et les tickets enregistrés.",
+    "sportsjackpot.verify.beacon": "Tour drand quicknet (le premier après la clôture)",
+    "sportsjackpot.verify.button": "Vérifier les tirages",
+    "sportsjackpot.verify.hash": "SHA-256 de la graine :",
+    "sportsjackpot.verify.hash_ok": "correspond à l'engagement",
+    "sportsjackpot.verify.hash_bad": "ne correspond pas à l'engagement",
+    "sportsjackpot.verify.match_drawn": "recalculé : [outcome]",
+    "sportsjackpot.verify.match_bad": "diffère du résultat publié",
+    "sportsjackpot.verify.match_feed": "résultat du match (non tiré)",
+    "sportsjackpot.verify.all_ok":
+      "Vérifié : la graine correspond à son engagement et chaque résultat tiré se recalcule.",
+    "sportsjackpot.verify.not_ok": "Non vérifié : voir les ✗ ci-dessus.",
     "sportsjackpot.rules.verify":
       'Pour vérifier : le SHA-256 de la graine doit égaler l\'engagement ; pour le match i (0 à 12) calculez HMAC-SHA256(graine, entropie + ":" + i + ":0"), lisez ses 4 premiers octets comme un nombre u ; le résultat est 1 si u est sous le premier poids, X sous les deux premiers, sinon 2.',
   },
@@ -220,7 +254,24 @@ export const sportsJackpotTranslations: Record<string, Record<string, string>> =
     "sportsjackpot.rules.close":
       "Mauzo yanafungwa mechi ya kwanza ikianza. Matokeo yanahesabiwa yakithibitishwa; marekebisho ya baadaye hayabadilishi jackpot iliyolipwa.",
     "sportsjackpot.rules.cancelled":
-      "Mechi iliyoahirishwa au kusitishwa inapata matokeo ya bahati nasibu kutokana na uwezekano wake wa 1 / X / 2 wakati wa kufunga, uliochapishwa kama uzito, kwa mbegu iliyoahidiwa jackpot ilipofunguliwa na entropia iliyowekwa wakati wa kufunga kutoka kwa tiketi zote zilizorekodiwa (hakuna mnara wa umma katika onyesho hili).",
+      "Mechi iliyoahirishwa au kusitishwa inapata matokeo ya bahati nasibu kutokana na uwezekano wake wa 1 / X / 2 wakati wa kufunga, uliochapishwa kama uzito, kwa mbegu iliyoahidiwa jackpot ilipofunguliwa na entropia iliyowekwa wakati wa kufunga kutoka kwa tiketi zote zilizorekodiwa.",
+    "sportsjackpot.rules.moved":
+      "Muda wa kuanza mechi ukisogezwa mbele, mauzo yanafungwa wakati huo mpya. Mechi iliyohamishwa kuanza baada ya [window], au kuahirishwa, inahesabiwa kuwa imefutwa na inapata matokeo ya bahati nasibu, hata ikichezwa baadaye.",
+    "sportsjackpot.rules.beacon_drand":
+      "Entropia pia ina nasibu ya umma ya drand (quicknet ya League of Entropy): raundi ya kwanza iliyochapishwa baada ya kufunga, sahihi yake imethibitishwa, hivyo hakuna aliyeweza kuijua wala kuichagua kabla mauzo hayajafungwa.",
+    "sportsjackpot.rules.beacon_none":
+      "Jackpot hii inaendeshwa bila mnara wa nasibu wa umma (beacon=none): entropia ni muda wa kufunga na tiketi zilizorekodiwa tu.",
+    "sportsjackpot.verify.beacon": "Raundi ya drand quicknet (ya kwanza baada ya kufunga)",
+    "sportsjackpot.verify.button": "Thibitisha matokeo ya bahati nasibu",
+    "sportsjackpot.verify.hash": "SHA-256 ya mbegu:",
+    "sportsjackpot.verify.hash_ok": "inalingana na ahadi",
+    "sportsjackpot.verify.hash_bad": "hailingani na ahadi",
+    "sportsjackpot.verify.match_drawn": "imekokotolewa upya: [outcome]",
+    "sportsjackpot.verify.match_bad": "inatofautiana na matokeo yaliyochapishwa",
+    "sportsjackpot.verify.match_feed": "matokeo ya mechi (si ya bahati nasibu)",
+    "sportsjackpot.verify.all_ok":
+      "Imethibitishwa: mbegu inalingana na ahadi yake na kila matokeo ya bahati nasibu yanakokotolewa upya.",
+    "sportsjackpot.verify.not_ok": "Haijathibitishwa: angalia ✗ hapo juu.",
     "sportsjackpot.rules.verify":
       'Kuthibitisha: SHA-256 ya mbegu lazima ilingane na ahadi; kwa mechi i (0 hadi 12) hesabu HMAC-SHA256(mbegu, entropia + ":" + i + ":0"), soma baiti 4 za kwanza kama nambari u; matokeo ni 1 kama u iko chini ya uzito wa kwanza, X chini ya miwili ya kwanza, vinginevyo 2.',
   },
@@ -293,7 +344,24 @@ export const sportsJackpotTranslations: Record<string, Record<string, string>> =
     "sportsjackpot.rules.close":
       "As vendas fecham no início do primeiro jogo. Os resultados contam quando confirmados; uma correção posterior não altera um jackpot liquidado.",
     "sportsjackpot.rules.cancelled":
-      "Um jogo cancelado (adiado ou interrompido) recebe um resultado sorteado a partir das suas probabilidades 1 / X / 2 no fecho, publicadas como pesos, com uma semente comprometida na abertura e entropia fixada no fecho a partir de todos os bilhetes registados (sem farol público nesta demo).",
+      "Um jogo cancelado (adiado ou interrompido) recebe um resultado sorteado a partir das suas probabilidades 1 / X / 2 no fecho, publicadas como pesos, com uma semente comprometida na abertura e entropia fixada no fecho a partir de todos os bilhetes registados.",
+    "sportsjackpot.rules.moved":
+      "Se o início de um jogo for antecipado, as vendas fecham no novo início. Um jogo adiado, ou mudado para começar depois de [window], conta como cancelado e recebe um resultado sorteado, mesmo que seja jogado mais tarde.",
+    "sportsjackpot.rules.beacon_drand":
+      "A entropia inclui também a aleatoriedade pública do drand (quicknet da League of Entropy): a primeira ronda publicada depois do fecho, com a assinatura verificada, que ninguém podia conhecer nem escolher antes do fim das vendas.",
+    "sportsjackpot.rules.beacon_none":
+      "Este jackpot funciona sem farol de aleatoriedade pública (beacon=none): a entropia é só a hora do fecho e os bilhetes registados.",
+    "sportsjackpot.verify.beacon": "Ronda drand quicknet (a primeira depois do fecho)",
+    "sportsjackpot.verify.button": "Verificar os sorteios",
+    "sportsjackpot.verify.hash": "SHA-256 da semente:",
+    "sportsjackpot.verify.hash_ok": "corresponde ao compromisso",
+    "sportsjackpot.verify.hash_bad": "não corresponde ao compromisso",
+    "sportsjackpot.verify.match_drawn": "recalculado: [outcome]",
+    "sportsjackpot.verify.match_bad": "difere do resultado publicado",
+    "sportsjackpot.verify.match_feed": "resultado do jogo (não sorteado)",
+    "sportsjackpot.verify.all_ok":
+      "Verificado: a semente corresponde ao compromisso e cada resultado sorteado recalcula-se.",
+    "sportsjackpot.verify.not_ok": "Não verificado: veja os ✗ acima.",
     "sportsjackpot.rules.verify":
       'Para verificar: o SHA-256 da semente deve ser igual ao compromisso; para o jogo i (0 a 12) calcule HMAC-SHA256(semente, entropia + ":" + i + ":0"), leia os primeiros 4 bytes como um número u; o resultado é 1 se u estiver abaixo do primeiro peso, X abaixo dos dois primeiros, senão 2.',
   },

@@ -26,8 +26,10 @@ import { operators } from "./operators.ts";
 export type JackpotRoundStatus =
   /** On sale until `closes_at` (the first kick-off). */
   | "open"
-  /** Sales closed, entropy fixed: waiting for the 13 results. */
+  /** Sales closed, entropy fixed (or its drand round, fetched later): waiting for the 13 results. */
   | "closed"
+  /** Results, tier amounts and rollover fixed; tickets being paid in batches. */
+  | "settling"
   /** Every ticket's win queued, the seed revealed. */
   | "settled";
 
@@ -52,8 +54,15 @@ export const sportsJackpotRounds = pgTable(
     status: text("status").$type<JackpotRoundStatus>().notNull(),
     /** The 13 fixtures in the order of the coupon (kick-off, then id). */
     fixtureIds: jsonb("fixture_ids").$type<string[]>().notNull(),
-    /** The first kick-off: no ticket from then on. */
+    /** The first kick-off: no ticket from then on (moved earlier if a fixture is brought forward). */
     closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    /**
+     * The published window: a fixture moved to kick off after this (the first kick-off at opening
+     * plus the span), or postponed, is treated as cancelled and gets a drawn result.
+     */
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }),
+    /** Fixtures the round treats as cancelled by that rule (once listed, for good). */
+    cancelledFixtureIds: jsonb("cancelled_fixture_ids").$type<string[]>().notNull().default([]),
     /** The published rules, fixed when the round opened. */
     poolShareBp: integer("pool_share_bp").notNull(),
     tiers: jsonb("tiers").$type<JackpotTierRule[]>().notNull(),
@@ -61,7 +70,12 @@ export const sportsJackpotRounds = pgTable(
     /** SHA-256 of the server seed, published when the round opened; the seed at settlement. */
     commitment: text("commitment").notNull(),
     serverSeed: text("server_seed").notNull(),
-    /** Fixed at the close (closeEntropy: close time and the recorded tickets' digest). */
+    /**
+     * drand quicknet's first round after the close, fixed by the close (null: `beacon=none`). Its
+     * randomness is fetched and verified later; the entropy waits for it.
+     */
+    beaconRound: integer("beacon_round"),
+    /** closeEntropy: close time, the recorded tickets' digest and the beacon (or `beacon=none`). */
     entropy: text("entropy"),
     /** Per fixture, the 1X2 probabilities at the close as weights of 2^32: a cancelled match's draw. */
     drawWeights: jsonb("draw_weights").$type<number[][]>(),
@@ -74,7 +88,7 @@ export const sportsJackpotRounds = pgTable(
     uniqueIndex("sports_jackpot_rounds_number").on(table.number),
     // One round on sale or waiting for results at a time: the rollover has one place to go.
     uniqueIndex("sports_jackpot_rounds_one_running").on(sql`(true)`).where(sql`${table.status} <> 'settled'`),
-    check("sports_jackpot_rounds_status", sql`${table.status} in ('open', 'closed', 'settled')`),
+    check("sports_jackpot_rounds_status", sql`${table.status} in ('open', 'closed', 'settling', 'settled')`),
   ],
 );
 
@@ -136,7 +150,8 @@ export const sportsJackpotTickets = pgTable(
   },
   (table) => [
     uniqueIndex("sports_jackpot_tickets_request").on(table.operatorId, table.playerId, table.requestId),
-    index("sports_jackpot_tickets_round").on(table.roundId, table.state),
+    // Settlement pays a round's open tickets in keyset batches by id.
+    index("sports_jackpot_tickets_round").on(table.roundId, table.state, table.id),
     index("sports_jackpot_tickets_player").on(table.operatorId, table.playerId, table.placedAt),
     check(
       "sports_jackpot_tickets_state",

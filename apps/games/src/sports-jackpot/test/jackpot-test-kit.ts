@@ -42,6 +42,8 @@ export interface JackpotTestKit {
   player(balance?: number): Promise<Authorized & { balance(): number }>;
   /** `count` football fixtures kicking off from `firstInMs` on, 15 minutes apart; answers their ids. */
   fixtures(count: number, firstInMs?: number): Promise<string[]>;
+  /** A fixture_change moving a fixture's kick-off (and status). */
+  move(event: string, kickOff: Date, status?: "not_started" | "postponed"): Promise<void>;
   settle1x2(event: string, winner: "1" | "2" | "3"): Promise<void>;
   cancel(event: string): Promise<void>;
   /** One round-job step, then every call it queued delivered. */
@@ -93,6 +95,7 @@ export async function createJackpotTestKit(settings: Partial<JackpotSettings> = 
     await feed.feed.processor.handle(eventMessage(type, sequence, fields, event));
   };
   let fixtureCount = 0;
+  const fixtureFields = new Map<string, Parameters<typeof eventMessage<"fixture_change">>[2]>();
 
   const kit: JackpotTestKit = {
     feed,
@@ -121,15 +124,17 @@ export async function createJackpotTestKit(settings: Partial<JackpotSettings> = 
       for (let i = 0; i < count; i++) {
         const id = `sim:match:j${++fixtureCount}`;
         ids.push(id);
-        await send("fixture_change", id, {
+        const fields = {
           sport: { id: "sim:sport:1", name: "Soccer" },
           category: { id: "sim:category:kenya", name: "Kenya", country_code: "KE" },
           tournament: { id: "sim:tournament:kpl", name: "Kenya Premier League" },
           home: { id: `sim:competitor:h${fixtureCount}`, name: `Home ${fixtureCount}` },
           away: { id: `sim:competitor:a${fixtureCount}`, name: `Away ${fixtureCount}` },
           start_time: new Date(clock.current.getTime() + firstInMs + i * 15 * 60_000).toISOString(),
-          status: "not_started",
-        });
+          status: "not_started" as const,
+        };
+        fixtureFields.set(id, fields);
+        await send("fixture_change", id, fields);
         await send("odds_change", id, {
           match_state: null,
           markets: [
@@ -147,6 +152,11 @@ export async function createJackpotTestKit(settings: Partial<JackpotSettings> = 
         });
       }
       return ids;
+    },
+    async move(event, kickOff, status = "not_started") {
+      const fields = fixtureFields.get(event);
+      if (!fields) throw new Error(`${event} is not a fixture of this kit`);
+      await send("fixture_change", event, { ...fields, start_time: kickOff.toISOString(), status });
     },
     async settle1x2(event, winner) {
       await send("bet_settlement", event, {

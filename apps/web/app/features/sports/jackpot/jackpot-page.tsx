@@ -102,7 +102,14 @@ export function JackpotPage({ data }: { data: JackpotPageData }) {
                   <Link to="/login">{t("sportsjackpot.login_tickets")}</Link>
                 </p>
               )}
-              {rulesOf && <JackpotRules round={rulesOf} money={money} />}
+              {rulesOf && (
+                <JackpotRules
+                  round={rulesOf}
+                  money={money}
+                  beacon={overview.beacon === "drand-quicknet"}
+                  windowEnd={rulesOf.window_ends_at ? formatSiteDateTime(rulesOf.window_ends_at, clock) : "–"}
+                />
+              )}
             </div>
           </div>
         </>

@@ -1,12 +1,14 @@
 import type { SportsJackpotRound } from "@platform/contracts";
 import { useT } from "../../../shell/use-shell.ts";
+import { JackpotVerifier } from "./jackpot-verifier.tsx";
 
 const PICK_LABEL: Record<string, string> = { "1": "1", "2": "X", "3": "2" };
 
 /**
  * A settled round: each match's result (a drawn one marked), winners and the amount per line of
  * each tier, the rollover, and what a player needs to check the draws: commitment, seed, entropy
- * and each match's weights.
+ * (with the drand round when the round had one) and each match's weights, and a Verify button
+ * recomputing them in the browser.
  */
 export function JackpotResults({
   round,
@@ -54,6 +56,7 @@ export function JackpotResults({
         </table>
       </div>
       <p>{t("sportsjackpot.results.rollover", { amount: money(round.rollover_out ?? 0) })}</p>
+      <JackpotVerifier round={round} />
       <details className="jackpot-verify">
         <summary>{t("sportsjackpot.verify.title")}</summary>
         <dl>
@@ -65,6 +68,14 @@ export function JackpotResults({
           <dd>
             <code>{round.server_seed ?? "–"}</code>
           </dd>
+          {typeof round.beacon_round === "number" && (
+            <>
+              <dt>{t("sportsjackpot.verify.beacon")}</dt>
+              <dd>
+                <code>{round.beacon_round}</code>
+              </dd>
+            </>
+          )}
           <dt>{t("sportsjackpot.verify.entropy")}</dt>
           <dd>
             <code>{round.entropy ?? "–"}</code>

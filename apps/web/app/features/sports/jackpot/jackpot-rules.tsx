@@ -3,13 +3,22 @@ import { useT } from "../../../shell/use-shell.ts";
 
 const percent = (bp: number) => `${bp / 100} %`;
 
-/** The published rules: price, tiers and their shares, the pool, rollover, a cancelled match, verifying. */
+/**
+ * The published rules: price, tiers and their shares, the pool, rollover, the close and a moved
+ * match, a cancelled match, whether a drand beacon is in the entropy, verifying.
+ */
 export function JackpotRules({
   round,
   money,
+  beacon,
+  windowEnd,
 }: {
   round: SportsJackpotRound;
   money: (minor: number) => string;
+  /** Whether rounds fix a drand round at the close (the site's setting, as the API publishes it). */
+  beacon: boolean;
+  /** The round's window end, formatted by the page. */
+  windowEnd: string;
 }) {
   const t = useT();
   return (
@@ -29,7 +38,9 @@ export function JackpotRules({
         <li>{t("sportsjackpot.rules.split")}</li>
         <li>{t("sportsjackpot.rules.rollover")}</li>
         <li>{t("sportsjackpot.rules.close")}</li>
+        <li>{t("sportsjackpot.rules.moved", { window: windowEnd })}</li>
         <li>{t("sportsjackpot.rules.cancelled")}</li>
+        <li>{t(beacon ? "sportsjackpot.rules.beacon_drand" : "sportsjackpot.rules.beacon_none")}</li>
         <li>{t("sportsjackpot.rules.verify")}</li>
       </ul>
     </section>
