@@ -5,7 +5,8 @@
  * step (a 32-byte hash in, its hash out) on one preallocated block, without allocating per call.
  */
 
-const K = new Int32Array([
+/** SHA-256's 64 round constants (FIPS 180-4 §4.2.2), also loaded into the SIMD module (sha256-x4). */
+export const ROUND_CONSTANTS = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
   0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
   0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
@@ -40,7 +41,7 @@ export function compress(state: Int32Array, w: Int32Array): void {
   for (let i = 0; i < 64; i++) {
     const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
     // Ch and Maj in their shorter equivalent forms (one operation fewer each, in the hottest loop).
-    const t1 = (h + S1 + (g ^ (e & (f ^ g))) + K[i]! + w[i]!) | 0;
+    const t1 = (h + S1 + (g ^ (e & (f ^ g))) + ROUND_CONSTANTS[i]! + w[i]!) | 0;
     const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
     const t2 = (S0 + ((a & b) | (c & (a | b)))) | 0;
     h = g;
