@@ -25,6 +25,14 @@ export type SignatureCheck =
   | { ok: true }
   | { ok: false; reason: "missing" | "malformed" | "stale" | "mismatch" };
 
+/** What a refused signature's answer says, per reason (the wallet's routes and the aggregator's). */
+export const SIGNATURE_PROBLEMS = {
+  missing: "The call is not signed.",
+  malformed: "The signature header is malformed.",
+  stale: "The signature is too old (or from the future): check the clock, or this is a replay.",
+  mismatch: "The signature does not match the body.",
+} as const satisfies Record<Exclude<SignatureCheck, { ok: true }>["reason"], string>;
+
 /** Checks a wallet call's signature over its raw bytes, in constant time, within five minutes. */
 export function verifyWalletSignature(
   secret: string,

@@ -8,7 +8,7 @@ import {
   walletSuccessSchema,
   walletWinRequestSchema,
 } from "@platform/contracts";
-import { operatorSecret, verifyWalletSignature } from "@platform/contracts/server";
+import { operatorSecret, SIGNATURE_PROBLEMS, verifyWalletSignature } from "@platform/contracts/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { HttpError } from "../http/http-error.ts";
@@ -43,13 +43,6 @@ const errorStatuses = {
   500: walletErrorSchema,
 };
 type WalletStatus = 200 | keyof typeof errorStatuses;
-
-const SIGNATURE_PROBLEMS = {
-  missing: "The call is not signed.",
-  malformed: "The signature header is malformed.",
-  stale: "The signature is too old (or from the future): check the clock, or this is a replay.",
-  mismatch: "The signature does not match the body.",
-} as const;
 
 /**
  * POST /api/wallet/{balance,bet,win,rollback}: the aggregator's calls (contracts

@@ -6,7 +6,7 @@ import {
   WALLET_OPERATOR_HEADER,
   WALLET_SIGNATURE_HEADER,
 } from "@platform/contracts";
-import { operatorSecret, verifyWalletSignature } from "@platform/contracts/server";
+import { operatorSecret, SIGNATURE_PROBLEMS, verifyWalletSignature } from "@platform/contracts/server";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { GamesError } from "../../http/http-error.ts";
 import { errorResponses } from "../../http/responses.ts";
@@ -26,13 +26,6 @@ export interface SiteLimitRouteOptions {
 }
 
 const MAX_BODY_BYTES = 1024;
-
-const SIGNATURE_PROBLEMS = {
-  missing: "The call is not signed.",
-  malformed: "The signature header is malformed.",
-  stale: "The signature is too old (or from the future): check the clock, or this is a replay.",
-  mismatch: "The signature does not match the body.",
-} as const;
 
 const invalid = (message: string) => new GamesError(400, "RS_ERROR_WRONG_TYPES", message);
 
