@@ -9,6 +9,9 @@ export default defineConfig({
   workers: 2,
   // Journeys of a real player take 15–30 s on an idle 2-core machine; CI machines are shared.
   timeout: 60_000,
+  // Waits for what a player sees, not speed limits (speed is the benches' job): a shared CI machine
+  // can stall a page for seconds, and a 5 s default failed journeys that were otherwise right.
+  expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
@@ -28,9 +31,13 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node dist/platform.js",
+    // On PostgreSQL when E2E_DATABASE_URL or TEST_DATABASE_URL is set (CI), else on the embedded
+    // store (docs/decisions/052); journeys that start their own platform always use the embedded one.
+    command: "node scripts/e2e-server.mjs",
     port: PORT,
     reuseExistingServer: false,
+    // SIGTERM lets the wrapper stop the platform and drop its databases.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     timeout: 300_000, // a fresh store migrates and seeds every demo site first; slow on a busy machine
     env: {
       NODE_ENV: "production",

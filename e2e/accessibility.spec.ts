@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { wcagAxe } from "./axe.ts";
 import { DEMO_PLAYER_SITES, type DemoPlayerSite, newPlayer } from "./demo-players.ts";
 import { expect, test } from "./fixtures.ts";
 import { openPage } from "./outbox.ts";
@@ -11,7 +11,6 @@ import { dictionary, PORT, settings, siteUrl } from "./sites.ts";
  */
 
 const PHONE = { width: 390, height: 844 };
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** A site's pages for a visitor: the products' pages only where the site offers the product. */
 async function visitorPages(site: DemoPlayerSite): Promise<string[]> {
@@ -59,12 +58,7 @@ async function settle(page: Page): Promise<void> {
 
 /** axe's findings on the open page, one readable block per rule. */
 async function violations(page: Page, path: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    // Experimental in axe, so outside the tags: a control's name holds the text it shows (2.5.3).
-    // Set before withTags: options() replaces every option given so far.
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(WCAG)
-    .analyze();
+  const results = await wcagAxe(page).analyze();
   return results.violations.map((violation) =>
     [
       `${path}: ${violation.id} (${violation.impact}) ${violation.help}`,

@@ -1,15 +1,19 @@
 import { expect, test } from "./fixtures.ts";
 import { createPlayer, logIn, openPage, randomPhone } from "./outbox.ts";
 import { dictionary, siteUrl } from "./sites.ts";
+import { recordToasts, toastsShown } from "./toasts.ts";
 
 test("a player logs in by phone, is welcomed back, and leaves the login page behind", async ({ page }) => {
   const t = await dictionary("base4", "en");
   const phone = randomPhone();
   const { password } = await createPlayer("base4", { phone_number: phone, calling_code: "258" });
+  await recordToasts(page);
   await logIn(page, siteUrl("base4.localhost", "/login"), t, { phone, password });
   await expect(page).toHaveURL(siteUrl("base4.localhost", "/"));
   // The registration was the first login, so this one names the time of that one.
-  await expect(page.locator(".toasts")).toContainText(t["auth.welcome_back"]!.split("[time]")[0]!);
+  await expect
+    .poll(() => toastsShown(page).then((shown) => shown.join("\n")))
+    .toContain(t["auth.welcome_back"]!.split("[time]")[0]!);
 
   // The authenticate guard: a logged-in player has no business on /login.
   await page.goto(siteUrl("base4.localhost", "/login"));

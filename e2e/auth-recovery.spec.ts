@@ -10,6 +10,7 @@ import {
   randomPhone,
 } from "./outbox.ts";
 import { dictionary, siteUrl } from "./sites.ts";
+import { recordToasts, toastsShown } from "./toasts.ts";
 
 test("forgot password by phone: SMS code, new password, log in with it", async ({ page }) => {
   const t = await dictionary("base4", "en");
@@ -17,6 +18,7 @@ test("forgot password by phone: SMS code, new password, log in with it", async (
   await createPlayer("base4", { phone_number: phone, calling_code: "258" });
   const newPassword = randomPassword();
 
+  await recordToasts(page);
   await openPage(page, siteUrl("base4.localhost", "/login"));
   await page.getByRole("link", { name: t["auth.login.forgot_link"]! }).click();
   await expect(page).toHaveURL(siteUrl("base4.localhost", "/forgot-password"));
@@ -32,7 +34,7 @@ test("forgot password by phone: SMS code, new password, log in with it", async (
   await page.getByLabel(t["auth.field.confirm_password"]!, { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: t["auth.reset.submit"]!, exact: true }).click();
   await expect(page).toHaveURL(siteUrl("base4.localhost", "/login"));
-  await expect(page.locator(".toasts li")).toHaveCount(1);
+  await expect.poll(() => toastsShown(page)).toHaveLength(1);
 
   await logIn(page, siteUrl("base4.localhost", "/login"), t, { phone, password: newPassword });
 });

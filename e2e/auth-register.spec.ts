@@ -1,11 +1,13 @@
 import { expect, test } from "./fixtures.ts";
 import { latestCode, logOut, openPage, randomPassword, randomPhone } from "./outbox.ts";
 import { dictionary, siteUrl } from "./sites.ts";
+import { recordToasts, toastsShown } from "./toasts.ts";
 
 test("a new player registers by phone with the SMS code, lands logged in and logs out", async ({ page }) => {
   const t = await dictionary("drc-online", "en");
   const phone = randomPhone();
   const password = randomPassword();
+  await recordToasts(page);
   await openPage(page, siteUrl("localhost", "/register"));
 
   await page.getByLabel(t["auth.field.phone_number"]!, { exact: true }).fill(phone);
@@ -20,7 +22,9 @@ test("a new player registers by phone with the SMS code, lands logged in and log
 
   await expect(page).toHaveURL(siteUrl("localhost", "/"));
   await expect(page.locator(".account-menu")).toContainText(phone);
-  await expect(page.locator(".toasts")).toContainText(t["auth.register.welcome"]!);
+  await expect
+    .poll(() => toastsShown(page).then((shown) => shown.join("\n")))
+    .toContain(t["auth.register.welcome"]!);
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === "session")).toMatchObject({
     httpOnly: true,

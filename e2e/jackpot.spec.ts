@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { JackpotPool } from "@platform/contracts";
 import type { Locator, Page } from "@playwright/test";
 import { EN as components } from "../apps/games/client/src/i18n/messages.ts";
 import { currencyExponent, formatAmount } from "../packages/contracts/src/money.ts";
+import { wcagAxe } from "./axe.ts";
 import { depositByCard } from "./cashier.ts";
 import { expect, test } from "./fixtures.ts";
 import { createPlayer, logIn, openPage, randomEmail } from "./outbox.ts";
@@ -203,10 +203,7 @@ for (const site of demoSites) {
     for (const path of ["/jackpot", `/jackpot/${POOL}`]) {
       await openPage(page, siteUrl(site.host, path));
       await expect(page.locator(".jackpot-status")).toHaveAttribute("data-status", "open");
-      const results = await new AxeBuilder({ page })
-        .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
+      const results = await wcagAxe(page).analyze();
       for (const violation of results.violations) {
         found.push(`${path}: ${violation.id} ${violation.nodes.map((node) => node.target).join(" | ")}`);
       }

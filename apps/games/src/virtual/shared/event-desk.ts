@@ -125,7 +125,9 @@ export class EventDesk<Row extends EventRow, Outcome, O extends VirtualOptions =
   async #advance(row: Row): Promise<void> {
     const { db, clock, producer, options } = this.#o;
     const kind = this.#kind;
-    await this.#sendAll(kind.announced(row, producer));
+    // Pricing a race is 720 finishing orders: built when this leader has not sent them yet, not
+    // on every step of every event in view.
+    if (!this.#sentUpTo(row, kind.sequence.priced)) await this.#sendAll(kind.announced(row, producer));
     let now = clock();
     if (row.status === "open") {
       if (now < row.closesAt) return;
@@ -194,6 +196,10 @@ export class EventDesk<Row extends EventRow, Outcome, O extends VirtualOptions =
       this.#sent.set(message.event, message.sequence);
       await this.#deliver(message);
     }
+  }
+
+  #sentUpTo(row: Row, sequence: number): boolean {
+    return this.#kind.fixtureIds(row).every((id) => (this.#sent.get(id) ?? 0) >= sequence);
   }
 
   #forget(row: Row): void {

@@ -34,7 +34,8 @@ export interface EventKind<Row extends EventRow, Outcome> {
   outcome(row: Row): Outcome | null;
   /** The warning logged when no beacon round came and the event is void. */
   noBeacon(row: Row, error: unknown): { obj: object; msg: string };
-  sequence: { stopped: number; settled: number };
+  /** `priced`: the last sequence of the `announced` messages, so a leader builds them only once. */
+  sequence: { priced: number; stopped: number; settled: number };
   announced(row: Row, producer: number): FeedEventMessage[];
   stopped(row: Row, producer: number): FeedEventMessage[];
   voided(row: Row, producer: number): FeedEventMessage[];

@@ -33,10 +33,15 @@ export function harvilleProbability(strengths: readonly number[], order: readonl
   return p;
 }
 
+/** The 720 orders of six traps, in the same order every time: built once, shared by every table. */
+const ORDERS: readonly (readonly number[])[] = permutations(
+  Array.from({ length: RUNNERS_PER_RACE }, (_, i) => i + 1),
+);
+
 export function orderTable(strengths: readonly number[]): OrderTable {
   if (strengths.length !== RUNNERS_PER_RACE || strengths.some((s) => !(s > 0) || !Number.isFinite(s)))
     throw new RangeError("six positive strengths");
-  const orders = permutations(strengths.map((_, i) => i + 1));
+  const orders = ORDERS;
   const weights = toWeights(orders.map((order) => harvilleProbability(strengths, order)));
   return { orders, weights, cumulative: cumulativeWeights(weights) };
 }
