@@ -145,11 +145,32 @@ async function spin(dialog: Locator): Promise<number> {
   const button = dialog.getByRole("button", { name: components["play.spin"], exact: true });
   const status = dialog.locator("p.status");
   await expect(button).toBeEnabled();
+  // A spin lasts 2.5 s, which a loaded machine can spend before the next assertion runs: what the
+  // button and the status went through is recorded from the click on, and asserted after.
+  await status.evaluate((element) => {
+    const seen: string[] = [];
+    Object.assign(element, { seen });
+    new MutationObserver(() => seen.push(element.textContent ?? "")).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await button.evaluate((element) => {
+    Object.assign(element, { wasDisabled: false });
+    new MutationObserver(() => {
+      if ((element as HTMLButtonElement).disabled) Object.assign(element, { wasDisabled: true });
+    }).observe(element, { attributes: true, attributeFilter: ["disabled"] });
+  });
   const started = Date.now();
   await button.click();
-  await expect(button).toBeDisabled();
-  await expect(status).toHaveText(components["play.spinning"]);
+  await expect
+    .poll(() => button.evaluate((element) => "wasDisabled" in element && element.wasDisabled))
+    .toBe(true);
   await expect(button).toBeEnabled({ timeout: 30_000 });
+  expect(await status.evaluate((element) => ("seen" in element ? element.seen : []))).toContain(
+    components["play.spinning"],
+  );
   return Date.now() - started;
 }
 
